@@ -1,0 +1,84 @@
+//! Commands on the rules core: perft, moves, play, bench.
+
+use std::time::Instant;
+
+use crate::rules::{CoordMove, Game, Position, divide, notation, perft as count};
+use crate::script::{builtin_variant, resolve_variant};
+
+use super::{CliError, PositionArgs};
+
+/// The position the arguments name.
+pub(crate) fn start_position(args: &PositionArgs) -> Result<Position, CliError> {
+    let variant = resolve_variant(&args.variant)?;
+    match &args.fen {
+        Some(f) => Ok(Position::from_fen(variant, f)?),
+        None => Ok(variant.start_position()),
+    }
+}
+
+pub(crate) fn perft(args: &PositionArgs, depth: u32, split: bool) -> Result<(), CliError> {
+    let pos = start_position(args)?;
+    let started = Instant::now();
+    let total = if split {
+        let mut rows: Vec<(String, u64)> =
+            divide(&pos, depth).into_iter().map(|(m, n)| (CoordMove::from_move(&pos, m).to_string(), n)).collect();
+        rows.sort();
+        for (m, n) in &rows {
+            println!("{m} {n}");
+        }
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        count(&pos, depth)
+    };
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!("perft({depth}) in {secs:.3} s, {:.1} M nodes/s", total as f64 / secs.max(1e-9) / 1e6);
+    println!("{total}");
+    Ok(())
+}
+
+pub(crate) fn moves(args: &PositionArgs) -> Result<(), CliError> {
+    let pos = start_position(args)?;
+    let mut list: Vec<String> =
+        pos.legal_moves().into_iter().map(|m| CoordMove::from_move(&pos, m).to_string()).collect();
+    list.sort();
+    for m in &list {
+        println!("{m}");
+    }
+    Ok(())
+}
+
+pub(crate) fn play(args: &PositionArgs, moves: &str) -> Result<(), CliError> {
+    let pos = start_position(args)?;
+    let rules = pos.variant().default_rules();
+    let mut game = Game::new(pos);
+    for (i, text) in moves.split_whitespace().enumerate() {
+        if game.status(&rules).is_over() {
+            return Err(CliError(format!("move {} ({text}): the game is already over", i + 1)));
+        }
+        let mv = notation::parse_any(game.position(), text)
+            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+        game.play(mv).map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+    }
+    let status = game.status(&rules);
+    println!("{}", game.position().fen());
+    match status.outcome(&rules) {
+        Some(o) => println!("{} {}", status.name(), o.points.result_text()),
+        None => println!("{}", status.name()),
+    }
+    Ok(())
+}
+
+pub(crate) fn bench(depth: u32) -> Result<(), CliError> {
+    let (mut nodes, mut secs) = (0u64, 0f64);
+    for name in ["glinski", "mccooey", "shafran"] {
+        let pos = builtin_variant(name)?.start_position();
+        let started = Instant::now();
+        let n = count(&pos, depth);
+        let s = started.elapsed().as_secs_f64();
+        println!("{name:8} perft({depth}) = {n:>12} nodes in {s:7.3} s = {:7.1} M nodes/s", n as f64 / s / 1e6);
+        nodes += n;
+        secs += s;
+    }
+    println!("{:.1} M nodes/s", nodes as f64 / secs / 1e6);
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! How a game ends and what it scores, in quarter points.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::piece::Color;
+use super::rule_settings::StalemateRule;
+
+/// Points for each player in quarters: `Points { white: 3, black: 1 }` is ¾–¼.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct Points {
+    /// White's quarters, 0..=4.
+    pub white: u8,
+    /// Black's quarters, 0..=4.
+    pub black: u8,
+}
+
+impl Points {
+    /// A full point to `winner`.
+    pub const fn win(winner: Color) -> Points {
+        match winner {
+            Color::White => Points { white: 4, black: 0 },
+            Color::Black => Points { white: 0, black: 4 },
+        }
+    }
+
+    /// ½–½.
+    pub const DRAW: Points = Points { white: 2, black: 2 };
+
+    /// ¾ to `winner`, ¼ to the other.
+    pub const fn three_quarters(winner: Color) -> Points {
+        match winner {
+            Color::White => Points { white: 3, black: 1 },
+            Color::Black => Points { white: 1, black: 3 },
+        }
+    }
+
+    /// The quarters of `color`.
+    pub const fn of(self, color: Color) -> u8 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// The result text: `1-0`, `0-1`, `1/2-1/2`, `3/4-1/4`, `1/4-3/4`.
+    pub fn result_text(self) -> String {
+        format!("{}-{}", quarters_text(self.white as u32), quarters_text(self.black as u32))
+    }
+
+    /// Reads a result text; `*` and unknown texts give `None`.
+    pub fn from_result_text(text: &str) -> Option<Points> {
+        let (w, b) = text.split_once('-')?;
+        let q = |s: &str| match s {
+            "0" => Some(0),
+            "1/4" => Some(1),
+            "1/2" => Some(2),
+            "3/4" => Some(3),
+            "1" => Some(4),
+            _ => None,
+        };
+        let p = Points { white: q(w)?, black: q(b)? };
+        (p.white + p.black == 4).then_some(p)
+    }
+}
+
+/// Quarter points as text: `0`, `1/4`, `1/2`, `3/4`, `1`, `1 1/4`, …
+pub fn quarters_text(quarters: u32) -> String {
+    let whole = quarters / 4;
+    let frac = match quarters % 4 {
+        1 => "1/4",
+        2 => "1/2",
+        3 => "3/4",
+        _ => "",
+    };
+    match (whole, frac) {
+        (w, "") => w.to_string(),
+        (0, f) => f.to_string(),
+        (w, f) => format!("{w} {f}"),
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The side to move is mated.
+    Checkmate,
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// The same position for the third time.
+    Repetition,
+    /// The fifty-move rule.
+    FiftyMoves,
+    /// Only the two kings are left (where the rules make that a draw).
+    BareKings,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
+    /// A player's clock ran out.
+    Time,
+    /// A player's clock ran out, but the opponent has only a bare king.
+    TimeVsBareKing,
+}
+
+impl EndReason {
+    /// A short human description, e.g. `"checkmate"`.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::FiftyMoves => "fifty-move rule",
+            EndReason::BareKings => "only the kings are left",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "draw by agreement",
+            EndReason::Time => "time",
+            EndReason::TimeVsBareKing => "time, against a bare king",
+        }
+    }
+}
+
+/// A finished game: why, and the points.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Why it ended.
+    pub reason: EndReason,
+    /// What each player scores.
+    pub points: Points,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.points.result_text(), self.reason.describe())
+    }
+}
+
+/// The points of a stalemate under a built-in scoring rule.
+pub const fn stalemate_points(rule: StalemateRule, stalemated: Color) -> Points {
+    match rule {
+        StalemateRule::Glinski => Points::three_quarters(stalemated.other()),
+        StalemateRule::Draw => Points::DRAW,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_texts_round_trip() {
+        for p in [
+            Points::win(Color::White),
+            Points::win(Color::Black),
+            Points::DRAW,
+            Points::three_quarters(Color::White),
+            Points::three_quarters(Color::Black),
+        ] {
+            assert_eq!(Points::from_result_text(&p.result_text()), Some(p));
+        }
+        assert_eq!(Points::three_quarters(Color::White).result_text(), "3/4-1/4");
+        assert_eq!(Points::from_result_text("*"), None);
+        assert_eq!(Points::from_result_text("1-1"), None);
+    }
+
+    #[test]
+    fn quarter_texts() {
+        assert_eq!(quarters_text(0), "0");
+        assert_eq!(quarters_text(3), "3/4");
+        assert_eq!(quarters_text(7), "1 3/4");
+        assert_eq!(quarters_text(8), "2");
+    }
+
+    #[test]
+    fn glinski_stalemate_gives_three_quarters_to_the_stalemating_side() {
+        assert_eq!(stalemate_points(StalemateRule::Glinski, Color::Black), Points { white: 3, black: 1 });
+        assert_eq!(stalemate_points(StalemateRule::Draw, Color::Black), Points::DRAW);
+    }
+}

@@ -1,0 +1,167 @@
+//! The `Setup → Position` boundary: every check that makes a setup a legal position.
+
+use super::attacks::Pieces;
+use super::bitboard::Bitboard;
+use super::geometry::Cell;
+use super::piece::{Color, Piece, Role};
+use super::position::Position;
+use super::setup::Setup;
+use super::setup_error::{SetupError, SetupErrors};
+use super::spec::EnPassantRule;
+use super::variant::Variant;
+
+/// A setup that passed validation, not yet tied to a `'static` variant.
+pub(crate) struct Valid {
+    pieces: Pieces,
+    turn: Color,
+    castling: u8,
+    ep_passed: Bitboard,
+    ep_capture: Bitboard,
+    ep_victim: Option<Cell>,
+    halfmove: u32,
+    fullmove: u32,
+}
+
+impl Valid {
+    pub fn into_position(self, variant: &'static Variant) -> Position {
+        let mut pos = Position {
+            variant,
+            pieces: self.pieces,
+            turn: self.turn,
+            castling: self.castling,
+            ep_passed: self.ep_passed,
+            ep_capture: self.ep_capture,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: 0,
+        };
+        pos.hash = pos.compute_hash();
+        pos
+    }
+}
+
+/// Checks a setup against a variant, collecting every problem.
+pub(crate) fn validate(variant: &Variant, setup: &Setup) -> Result<Valid, SetupErrors> {
+    let board = variant.board();
+    let mut errors = Vec::new();
+    let mut pieces = Pieces::EMPTY;
+    for (coord, piece) in &setup.pieces {
+        let Some(cell) = coord.cell(board) else {
+            errors.push(SetupError::OffBoard(coord.name(board)));
+            continue;
+        };
+        if pieces.mailbox[cell.ix()] != 0 {
+            errors.push(SetupError::CellTwice(board.name(cell)));
+            continue;
+        }
+        pieces.mailbox[cell.ix()] = piece.code();
+        pieces.by_color[piece.color.index()].insert(cell);
+        pieces.by_role[piece.role.index()].insert(cell);
+    }
+    let mut kings_ok = true;
+    for color in Color::ALL {
+        let n = pieces.of(color, Role::King).count() as usize;
+        if n != 1 {
+            kings_ok = false;
+            errors.push(if n == 0 { SetupError::NoKing(color) } else { SetupError::TooManyKings(color, n) });
+        }
+        for cell in pieces.of(color, Role::Pawn) & variant.promotion_cells(color) {
+            errors.push(SetupError::PawnOnPromotionCell(color, board.name(cell)));
+        }
+    }
+    let castling = castling_bits(variant, setup, &pieces, &mut errors);
+    let (ep_passed, ep_capture, ep_victim) = en_passant(variant, setup, &pieces, &mut errors);
+    if setup.fullmove_number == 0 {
+        errors.push(SetupError::ZeroFullmove);
+    }
+    if kings_ok {
+        let them = setup.turn.other();
+        if let Some(king) = pieces.of(them, Role::King).first()
+            && variant.is_attacked(&pieces, king, setup.turn, pieces.occupied())
+        {
+            errors.push(SetupError::OppositeCheck(them));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(SetupErrors(errors));
+    }
+    Ok(Valid {
+        pieces,
+        turn: setup.turn,
+        castling,
+        ep_passed,
+        ep_capture,
+        ep_victim,
+        halfmove: setup.halfmove_clock,
+        fullmove: setup.fullmove_number,
+    })
+}
+
+fn castling_bits(variant: &Variant, setup: &Setup, pieces: &Pieces, errors: &mut Vec<SetupError>) -> u8 {
+    let mut bits = 0u8;
+    for &letter in &setup.castling {
+        let rights = variant.castling_rights();
+        let Some(i) = rights.iter().position(|r| r.letter == letter) else {
+            errors.push(SetupError::UnknownCastlingRight(letter));
+            continue;
+        };
+        let r = &rights[i];
+        let at_home = |cell: Cell, role| Piece::from_code(pieces.mailbox[cell.ix()]) == Some(Piece::new(r.color, role));
+        if at_home(r.king_home, Role::King) && at_home(r.rook_home, Role::Rook) {
+            bits |= 1 << i;
+        } else {
+            errors.push(SetupError::CastlingPiecesMissing(letter));
+        }
+    }
+    bits
+}
+
+type EnPassantState = (Bitboard, Bitboard, Option<Cell>);
+
+fn en_passant(variant: &Variant, setup: &Setup, pieces: &Pieces, errors: &mut Vec<SetupError>) -> EnPassantState {
+    let none = (Bitboard::EMPTY, Bitboard::EMPTY, None);
+    if setup.en_passant.is_empty() {
+        return none;
+    }
+    let board = variant.board();
+    let text = setup.en_passant.iter().map(|c| c.name(board)).collect::<Vec<_>>().join(",");
+    let mut bad = |reason| {
+        errors.push(SetupError::BadEnPassant { cells: text.clone(), reason });
+        none
+    };
+    if variant.en_passant == EnPassantRule::None {
+        return bad("this variant has no en passant");
+    }
+    let Some(cells) = setup.en_passant.iter().map(|c| c.cell(board)).collect::<Option<Vec<Cell>>>() else {
+        return bad("a cell is off the board");
+    };
+    let mover = setup.turn.other();
+    let t = &variant.tables;
+    let consecutive = cells.windows(2).all(|w| t.push(mover, w[0]) == Some(w[1]));
+    if !consecutive {
+        return bad("the cells must be consecutive steps of one pawn, in order");
+    }
+    let (first, last) = (cells[0], cells[cells.len() - 1]);
+    let Some(victim) = t.push(mover, last) else {
+        return bad("no cell beyond the last passed cell");
+    };
+    if Piece::from_code(pieces.mailbox[victim.ix()]) != Some(Piece::new(mover, Role::Pawn)) {
+        return bad("no pawn of the side that just moved stands right after the passed cells");
+    }
+    let origin =
+        (0..128u8).map(Cell::new_unchecked).take(board.cell_count()).find(|c| t.push(mover, *c) == Some(first));
+    let steps_ok = origin.is_some_and(|o| variant.multi_step(mover, o) as usize > cells.len());
+    if !steps_ok {
+        return bad("no pawn could have made that multi-step");
+    }
+    let passed: Bitboard = cells.iter().copied().collect();
+    if passed.intersects(pieces.occupied()) || origin.is_some_and(|o| pieces.mailbox[o.ix()] != 0) {
+        return bad("the passed cells and the pawn's start cell must be empty");
+    }
+    let capture = match variant.en_passant {
+        EnPassantRule::LastPassed => Bitboard::from_cell(last),
+        _ => passed,
+    };
+    (passed, capture, Some(victim))
+}

@@ -1,0 +1,160 @@
+//! Loading variant files: evaluate in the sandbox, deserialize into a `VariantSpec` (unknown keys
+//! rejected), compile. The built-in variants are embedded and go through exactly this path.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use mlua::Value;
+
+use crate::rules::{Variant, VariantSpec};
+
+use super::error::{ScriptError, ScriptErrorKind};
+use super::sandbox::{Limits, Sandbox};
+
+/// The variant files shipped inside the binary: `(file name, source)`.
+pub const BUILTIN_VARIANTS: [(&str, &str); 3] = [
+    ("glinski.lua", include_str!("../../variants/glinski.lua")),
+    ("mccooey.lua", include_str!("../../variants/mccooey.lua")),
+    ("shafran.lua", include_str!("../../variants/shafran.lua")),
+];
+
+/// Reads a Lua value into a typed struct, naming the path of a bad key in the error.
+pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(file: &str, value: Value) -> Result<T, ScriptError> {
+    let de = mlua::serde::Deserializer::new(value);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        let message = if path == "." || path.is_empty() { inner } else { format!("{path}: {inner}") };
+        ScriptError::new(file, ScriptErrorKind::Invalid, message)
+    })
+}
+
+/// Evaluates a variant file's source and reads it as a spec. `file` names it in errors.
+///
+/// # Errors
+/// A [`ScriptError`] for Lua failures, or for a returned table that is not a valid spec.
+pub fn parse_variant(file: &str, source: &str) -> Result<VariantSpec, ScriptError> {
+    let sandbox = Sandbox::new(Limits::default())?;
+    let value = sandbox.eval(file, source)?;
+    if !matches!(value, Value::Table(_)) {
+        return Err(ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table"));
+    }
+    sandbox.reset_budget();
+    deserialize(file, value)
+}
+
+/// Evaluates, reads and compiles a variant file's source.
+///
+/// # Errors
+/// A [`ScriptError`]; spec problems come as [`ScriptErrorKind::Invalid`].
+pub fn compile_variant(file: &str, source: &str) -> Result<&'static Variant, ScriptError> {
+    let spec = parse_variant(file, source)?;
+    Variant::compile(&spec).map_err(|e| ScriptError::new(file, ScriptErrorKind::Invalid, e.to_string()))
+}
+
+/// Loads and compiles a variant file from disk.
+///
+/// # Errors
+/// A [`ScriptError`] of kind [`ScriptErrorKind::Io`] when the file cannot be read, else as
+/// [`compile_variant`].
+pub fn load_variant_file(path: &Path) -> Result<&'static Variant, ScriptError> {
+    let label = path.display().to_string();
+    let source =
+        std::fs::read_to_string(path).map_err(|e| ScriptError::new(&label, ScriptErrorKind::Io, e.to_string()))?;
+    compile_variant(&label, &source)
+}
+
+/// A built-in variant by name (`glinski`, `mccooey`, `shafran`), compiled once.
+///
+/// # Errors
+/// A [`ScriptError`] if the name is unknown (or, impossibly, a built-in file is broken).
+pub fn builtin_variant(name: &str) -> Result<&'static Variant, ScriptError> {
+    static CACHE: OnceLock<Vec<Result<&'static Variant, ScriptError>>> = OnceLock::new();
+    let all = CACHE.get_or_init(|| BUILTIN_VARIANTS.iter().map(|(file, src)| compile_variant(file, src)).collect());
+    for (result, (file, _)) in all.iter().zip(BUILTIN_VARIANTS) {
+        if file.strip_suffix(".lua") == Some(name) {
+            return result.clone();
+        }
+    }
+    Err(ScriptError::new(
+        name,
+        ScriptErrorKind::Io,
+        format!("no built-in variant {name:?}; built-ins are glinski, mccooey and shafran"),
+    ))
+}
+
+/// Where user variant files are looked for, lowest priority first: the user's config directory,
+/// then `variants/` in the working directory.
+pub fn variant_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Some(p) = directories::ProjectDirs::from("", "", "hexchess") {
+        dirs.push(p.config_dir().join("variants"));
+    }
+    dirs.push(PathBuf::from("variants"));
+    dirs
+}
+
+/// One variant available to the user.
+#[derive(Clone, Debug)]
+pub struct VariantEntry {
+    /// The file stem, e.g. `glinski`.
+    pub name: String,
+    /// Where it came from: a path, or `built-in`.
+    pub origin: String,
+    /// The compiled variant, or why it failed to load.
+    pub variant: Result<&'static Variant, ScriptError>,
+}
+
+/// Every variant: the built-ins, overridden or extended by `*.lua` files in `dirs` (later
+/// directories win). Sorted by name.
+pub fn catalog(dirs: &[PathBuf]) -> Vec<VariantEntry> {
+    let mut entries: Vec<VariantEntry> = BUILTIN_VARIANTS
+        .iter()
+        .map(|(file, _)| {
+            let name = file.trim_end_matches(".lua").to_string();
+            VariantEntry { variant: builtin_variant(&name), name, origin: "built-in".into() }
+        })
+        .collect();
+    for dir in dirs {
+        let Ok(read) = std::fs::read_dir(dir) else { continue };
+        let mut files: Vec<PathBuf> =
+            read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| is_lua_file(p)).collect();
+        files.sort();
+        for path in files {
+            let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let entry = VariantEntry {
+                name: name.clone(),
+                origin: path.display().to_string(),
+                variant: load_variant_file(&path),
+            };
+            match entries.iter_mut().find(|e| e.name == name) {
+                Some(e) => *e = entry,
+                None => entries.push(entry),
+            }
+        }
+    }
+    entries.sort_by(|a, b| a.name.cmp(&b.name));
+    entries
+}
+
+/// Whether a path is a `.lua` file that is not an editor's temp or backup file.
+pub fn is_lua_file(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return false };
+    name.ends_with(".lua") && !name.starts_with('.') && !name.starts_with('#') && path.is_file()
+}
+
+/// Resolves a `--variant` argument: a path to a `.lua` file, or a name looked up in the catalog.
+///
+/// # Errors
+/// A [`ScriptError`] if the file fails to load or no variant has that name.
+pub fn resolve_variant(arg: &str) -> Result<&'static Variant, ScriptError> {
+    if arg.ends_with(".lua") || arg.contains('/') || arg.contains('\\') {
+        return load_variant_file(Path::new(arg));
+    }
+    let dirs = variant_dirs();
+    let found = dirs.iter().rev().map(|d| d.join(format!("{arg}.lua"))).find(|p| p.is_file());
+    match found {
+        Some(path) => load_variant_file(&path),
+        None => builtin_variant(arg),
+    }
+}
