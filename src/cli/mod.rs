@@ -4,6 +4,7 @@
 //! stderr and exit code 2.
 
 mod rules_cmds;
+mod sound_cmds;
 
 use clap::{Parser, Subcommand};
 
@@ -64,6 +65,15 @@ pub enum Command {
         #[arg(long, default_value_t = 5)]
         depth: u32,
     },
+    /// Play every sound once; report whether a sound device was found and the start-up cost.
+    SoundCheck {
+        /// ALSA device to play on instead of the default (e.g. `null`).
+        #[arg(long)]
+        device: Option<String>,
+        /// Also write each sound as a WAV file into this folder.
+        #[arg(long)]
+        wav_dir: Option<std::path::PathBuf>,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -86,5 +96,6 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Moves { pos } => rules_cmds::moves(&pos),
         Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
         Command::Bench { depth } => rules_cmds::bench(depth),
+        Command::SoundCheck { device, wav_dir } => sound_cmds::sound_check(device.as_deref(), wav_dir.as_deref()),
     }
 }
