@@ -73,6 +73,9 @@ pub enum Command {
         /// Also write each sound as a WAV file into this folder.
         #[arg(long)]
         wav_dir: Option<std::path::PathBuf>,
+        /// The ALSA library file to load (for measuring the no-library case).
+        #[arg(long, hide = true)]
+        library: Option<String>,
     },
 }
 
@@ -96,6 +99,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Moves { pos } => rules_cmds::moves(&pos),
         Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
         Command::Bench { depth } => rules_cmds::bench(depth),
-        Command::SoundCheck { device, wav_dir } => sound_cmds::sound_check(device.as_deref(), wav_dir.as_deref()),
+        Command::SoundCheck { device, wav_dir, library } => {
+            sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())
+        }
     }
 }

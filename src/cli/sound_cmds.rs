@@ -8,21 +8,21 @@ use std::time::{Duration, Instant};
 
 use crate::sound::synth::{SAMPLE_RATE, synthesize};
 use crate::sound::wav::wav_bytes;
-use crate::sound::{SYSTEM_LIBRARY, SoundKind, SoundStatus, Sounds};
+use crate::sound::{DEFAULT_DEVICE, SYSTEM_LIBRARY, SoundKind, SoundStatus, Sounds};
 
 use super::CliError;
 
 /// Longest wait for the device to open or a sound to finish.
 const WAIT: Duration = Duration::from_secs(10);
 
-pub(crate) fn sound_check(device: Option<&str>, wav_dir: Option<&Path>) -> Result<(), CliError> {
+pub(crate) fn sound_check(device: Option<&str>, library: Option<&str>, wav_dir: Option<&Path>) -> Result<(), CliError> {
     if let Some(dir) = wav_dir {
         write_wavs(dir)?;
     }
     let started = Instant::now();
-    let sounds = match device {
-        Some(device) => Sounds::with_backend(SYSTEM_LIBRARY, device),
-        None => Sounds::new(),
+    let sounds = match (device, library) {
+        (None, None) => Sounds::new(),
+        (device, library) => Sounds::with_backend(library.unwrap_or(SYSTEM_LIBRARY), device.unwrap_or(DEFAULT_DEVICE)),
     };
     let start_up = started.elapsed();
     println!("Sounds::new() returned in {} (the caller's start-up cost)", millis(start_up));

@@ -5,7 +5,7 @@
 //! build needs the `libasound2-dev` package. A fresh Debian machine has the runtime library
 //! `libasound.so.2` but not the -dev package, so such a crate would break `cargo build` there.
 //! Instead this module opens `libasound.so.2` with `dlopen` (through `libloading`) when sound is
-//! first needed, looks up the eight functions it uses, and calls them over the C ABI. The binary
+//! first needed, looks up the few functions it uses, and calls them over the C ABI. The binary
 //! does not link libasound at all (`ldd` does not list it); where the library is missing the
 //! loader returns an error and the app stays silent. ALSA's "default" device reaches PulseAudio
 //! or PipeWire where they run, through ALSA's own plugins.
@@ -81,8 +81,6 @@ pub struct Alsa {
     set_params: PcmSetParams,
     writei: PcmWritei,
     recover: PcmRecover,
-    drain: PcmHandleFn,
-    prepare: PcmHandleFn,
     close: PcmHandleFn,
     strerror: Strerror,
     set_local_error_handler: Option<SetLocalErrorHandler>,
@@ -111,8 +109,6 @@ impl Alsa {
                 set_params: symbol(&library, b"snd_pcm_set_params\0").map_err(library_error)?,
                 writei: symbol(&library, b"snd_pcm_writei\0").map_err(library_error)?,
                 recover: symbol(&library, b"snd_pcm_recover\0").map_err(library_error)?,
-                drain: symbol(&library, b"snd_pcm_drain\0").map_err(library_error)?,
-                prepare: symbol(&library, b"snd_pcm_prepare\0").map_err(library_error)?,
                 close: symbol(&library, b"snd_pcm_close\0").map_err(library_error)?,
                 strerror: symbol(&library, b"snd_strerror\0").map_err(library_error)?,
                 set_local_error_handler: symbol(&library, b"snd_lib_error_set_local\0").ok(),
@@ -242,14 +238,15 @@ pub struct Pcm<'a> {
 }
 
 impl Pcm<'_> {
-    /// Plays `samples` (mono, at the rate given when opening) and waits until they have sounded.
+    /// Queues `samples` (mono, at the rate given when opening) for playing, blocking while the
+    /// device's buffer is full. The stream keeps running between calls: when nothing more is
+    /// written it runs dry (an underrun), which the next call recovers from.
     ///
     /// # Errors
     /// [`SoundError::Play`] when the device fails and cannot be recovered.
-    pub fn play(&mut self, samples: &[i16]) -> Result<(), SoundError> {
+    pub fn write(&mut self, samples: &[i16]) -> Result<(), SoundError> {
         let alsa = self.alsa;
         let pcm = self.handle.as_ptr();
-        let play_error = |code: c_int| SoundError::Play(alsa.message(code));
         let mut rest = samples;
         let mut recoveries = 0;
         while !rest.is_empty() {
@@ -260,25 +257,17 @@ impl Pcm<'_> {
             if written < 0 {
                 let code = c_int::try_from(written).unwrap_or(-libc_errno::EIO);
                 recoveries += 1;
-                // SAFETY: `pcm` is open; `recover` takes the error code just returned and
-                // `silent` = 1 (no message).
+                // SAFETY: `pcm` is open; `recover` takes the error code just returned (an
+                // underrun after a quiet spell is the usual one) and `silent` = 1 (no message).
                 if recoveries > 3 || unsafe { (alsa.recover)(pcm, code, 1) } < 0 {
-                    return Err(play_error(code));
+                    return Err(SoundError::Play(alsa.message(code)));
                 }
                 continue;
             }
             let written = usize::try_from(written).unwrap_or(0).min(rest.len());
             rest = &rest[written..];
         }
-        // SAFETY: `pcm` is open. `drain` blocks until the queued frames have played, and
-        // `prepare` readies the stream for the next sound.
-        let code = unsafe { (alsa.drain)(pcm) };
-        if code < 0 {
-            return Err(play_error(code));
-        }
-        // SAFETY: as above.
-        let code = unsafe { (alsa.prepare)(pcm) };
-        if code < 0 { Err(play_error(code)) } else { Ok(()) }
+        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 //! Tests of [`Sounds`]: it never fails, never blocks the caller, and stays silent without sound.
 
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::*;
@@ -25,7 +26,8 @@ fn silent_sounds_do_nothing_and_never_wait() {
     assert!(!sounds.is_enabled());
     let started = Instant::now();
     assert!(!sounds.flush(Duration::from_secs(5)));
-    assert!(started.elapsed() < Duration::from_millis(100));
+    // Well under the 5 s time-out: nothing waited (the margin covers a busy test machine).
+    assert!(started.elapsed() < Duration::from_secs(1));
 }
 
 #[test]
@@ -33,7 +35,8 @@ fn a_missing_library_is_quick_and_silent() {
     let started = Instant::now();
     let sounds = Sounds::with_backend("libhexchess-no-such-library.so.9", DEFAULT_DEVICE);
     let new_took = started.elapsed();
-    assert!(new_took < Duration::from_millis(50), "Sounds::with_backend took {new_took:?}");
+    // It only starts a thread: about 0.06 ms. The bound leaves room for a loaded test machine.
+    assert!(new_took < Duration::from_millis(250), "Sounds::with_backend took {new_took:?}");
     // Nothing is loaded before the first sound.
     assert_eq!(sounds.status(), SoundStatus::NotOpened);
     sounds.play(SoundKind::Move);
@@ -42,13 +45,13 @@ fn a_missing_library_is_quick_and_silent() {
     match settled(&sounds, Duration::from_secs(2)) {
         SoundStatus::Unavailable { error: SoundError::Library(message), after } => {
             assert!(message.contains("libhexchess-no-such-library.so.9"), "{message}");
-            assert!(after < Duration::from_millis(200), "found out after {after:?}");
+            assert!(after < Duration::from_secs(1), "found out after {after:?}");
         }
         other => panic!("unexpected status {other:?}"),
     }
     // Later sounds are dropped quietly.
     sounds.play(SoundKind::GameEnd);
-    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(started.elapsed() < Duration::from_secs(5));
 }
 
 #[test]
@@ -69,14 +72,17 @@ fn a_missing_device_is_quick_and_silent() {
 }
 
 #[test]
-fn a_disabled_sound_system_touches_no_device() {
-    let mut sounds = Sounds::with_backend("libhexchess-no-such-library.so.9", DEFAULT_DEVICE);
+fn a_disabled_sound_system_sends_nothing_to_the_audio_thread() {
+    let (requests, inbox) = mpsc::channel();
+    let mut sounds =
+        Sounds { requests: Some(requests), status: Arc::new(Mutex::new(SoundStatus::NotOpened)), enabled: true };
     sounds.set_enabled(false);
+    assert!(!sounds.is_enabled());
     sounds.play(SoundKind::Move);
-    std::thread::yield_now();
-    assert_eq!(sounds.status(), SoundStatus::NotOpened);
+    assert!(inbox.try_recv().is_err(), "a muted play must not wake the audio thread");
     sounds.set_enabled(true);
-    assert!(sounds.is_enabled());
+    sounds.play(SoundKind::Check);
+    assert!(matches!(inbox.try_recv(), Ok(Request::Play(SoundKind::Check))));
 }
 
 /// ALSA's `null` device accepts sound and discards it: the whole playing path runs without a
@@ -108,4 +114,10 @@ fn kinds_have_names_and_distinct_ranks() {
     assert!(SoundKind::Check.rank() > SoundKind::Capture.rank());
     assert!(SoundKind::Capture.rank() > SoundKind::Move.rank());
     assert_eq!(SoundKind::GameEnd.name(), "game-end");
+}
+
+#[test]
+fn sounds_can_live_in_app_state_shared_across_threads() {
+    fn send_and_sync<T: Send + Sync>() {}
+    send_and_sync::<Sounds>();
 }
