@@ -16,7 +16,7 @@
 //! have been stable since ALSA 1.0 (2004): C enums are `int`, `snd_pcm_uframes_t` is
 //! `unsigned long`, `snd_pcm_sframes_t` is `long`.
 //!
-//! The safe API is [`Alsa::load`], [`Alsa::open_playback`] and [`Pcm::play`]; a [`Pcm`] lives on
+//! The safe API is [`Alsa::load`], [`Alsa::open_playback`] and [`Pcm::write`]; a [`Pcm`] lives on
 //! the thread that opened it.
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks)]
@@ -118,7 +118,7 @@ impl Alsa {
     }
 
     /// Stops ALSA from printing its error messages to stderr for calls made on this thread.
-    /// ALSA before 1.1.6 lacks the function; then its messages still appear.
+    /// Very old ALSA versions lack the function; then its messages still appear.
     pub fn silence_errors_on_this_thread(&self) {
         if let Some(set_local) = self.set_local_error_handler {
             ErrorSilencer::install(set_local);

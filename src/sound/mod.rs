@@ -196,8 +196,9 @@ impl Sounds {
         }
     }
 
-    /// Plays `kind` if sound is enabled and a device exists. Returns at once; a sound asked for
-    /// while another plays follows it (of several waiting, only the highest [`SoundKind::rank`]).
+    /// Plays `kind` if sound is enabled and a device exists. Returns at once. A sound asked for
+    /// while another plays is mixed in and starts at once; of several asked for together (within
+    /// about 10 ms), only the one with the highest [`SoundKind::rank`] plays.
     pub fn play(&self, kind: SoundKind) {
         if self.enabled {
             self.send(Request::Play(kind));
@@ -225,9 +226,9 @@ impl Sounds {
         self.status.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
-    /// Waits up to `timeout` until every sound asked for so far has played (or been skipped).
-    /// True if that happened in time; false on time-out, or at once if there is no audio thread
-    /// (then nothing is left to play anyway).
+    /// Waits up to `timeout` until every sound asked for so far has been handed to the device
+    /// (it has then played, all but the device's last 40 ms of buffer). True if that happened in
+    /// time; false on time-out, or at once if there is no audio thread (nothing is left to play).
     pub fn flush(&self, timeout: Duration) -> bool {
         let (done, wait) = mpsc::channel();
         self.send(Request::Flush(done));
