@@ -3,7 +3,10 @@
 //! Output is plain text whose last line is the main figure. Bad input gives a one-line error on
 //! stderr and exit code 2.
 
+mod lesson_cmds;
 mod rules_cmds;
+
+pub use lesson_cmds::LessonCommand;
 
 use clap::{Parser, Subcommand};
 
@@ -64,6 +67,12 @@ pub enum Command {
         #[arg(long, default_value_t = 5)]
         depth: u32,
     },
+    /// Work with lesson files.
+    Lesson {
+        /// What to do.
+        #[command(subcommand)]
+        command: LessonCommand,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -86,5 +95,6 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Moves { pos } => rules_cmds::moves(&pos),
         Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
         Command::Bench { depth } => rules_cmds::bench(depth),
+        Command::Lesson { command } => lesson_cmds::run(command),
     }
 }
