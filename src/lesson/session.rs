@@ -185,3 +185,114 @@ impl LessonSession {
         self.go_to(self.index);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::model::Answer;
+    use crate::lesson::problem::ProblemKind;
+    use crate::rules::notation::parse_any;
+    use crate::script::builtin_variant;
+
+    const START: &str = "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - - 0 1";
+
+    fn variant() -> &'static Variant {
+        builtin_variant("glinski").unwrap()
+    }
+
+    /// Step 1 reads only; step 2 asks for f6 (reply e6) or e6; step 3 asks for Nf4 variants with
+    /// default texts.
+    fn lesson() -> Lesson {
+        let mut read = Step::new(START);
+        read.text = "Look.".into();
+        let mut ask = Step::new(START);
+        ask.text = "Push a pawn.".into();
+        ask.expected = vec![
+            Answer { reply: Some("e7e6".into()), ..Answer::new("f6", "Good.") },
+            Answer::new("e4e6", "Also good."),
+        ];
+        ask.wrong_feedback = "Push the e- or f-pawn.".into();
+        let mut plain = Step::new(START);
+        plain.expected = vec![Answer::new("Nd1f4", "")];
+        Lesson { steps: vec![read, ask, plain], ..Lesson::new("Session", "", "glinski") }
+    }
+
+    fn mv(s: &LessonSession, text: &str) -> Move {
+        parse_any(s.position(), text).unwrap()
+    }
+
+    #[test]
+    fn right_answers_play_the_reply_and_close_the_question() {
+        let mut s = LessonSession::new(lesson(), variant()).unwrap();
+        assert!(s.forward());
+        assert!(s.is_open_question());
+        let start = *s.position();
+        let f6 = mv(&s, "f5f6");
+        let reply = parse_any(&start.play(f6).unwrap(), "e7e6").unwrap();
+        assert_eq!(s.try_move(f6), Feedback::Right { text: "Good.".into(), reply: Some(reply) });
+        let expected = start.play(f6).unwrap().play(reply).unwrap();
+        assert_eq!(*s.position(), expected);
+        assert_eq!(*s.step_position(), start);
+        assert_eq!(s.answered(), Some(0));
+        assert!(!s.is_open_question());
+        assert_eq!(s.try_move(mv(&s, "e4e5")), Feedback::NoQuestion);
+        assert_eq!(s.score(), (1, 2));
+    }
+
+    #[test]
+    fn wrong_and_illegal_moves_leave_the_board_alone() {
+        let mut s = LessonSession::new(lesson(), variant()).unwrap();
+        s.go_to(1);
+        let before = *s.position();
+        assert_eq!(s.try_move(mv(&s, "d3d4")), Feedback::Wrong { text: "Push the e- or f-pawn.".into() });
+        let black_move = parse_any(&before.play(mv(&s, "d3d4")).unwrap(), "e7e6").unwrap();
+        assert_eq!(s.try_move(black_move), Feedback::Illegal);
+        assert_eq!(*s.position(), before);
+        assert!(s.is_open_question());
+        assert_eq!(s.try_move(mv(&s, "e4e6")), Feedback::Right { text: "Also good.".into(), reply: None });
+        assert_eq!(s.answered(), Some(1));
+    }
+
+    #[test]
+    fn empty_feedback_gets_standard_texts_and_reading_steps_ask_nothing() {
+        let mut s = LessonSession::new(lesson(), variant()).unwrap();
+        assert_eq!(s.try_move(mv(&s, "f5f6")), Feedback::NoQuestion);
+        s.go_to(2);
+        assert_eq!(s.try_move(mv(&s, "f5f6")), Feedback::Wrong { text: DEFAULT_WRONG.into() });
+        assert_eq!(s.try_move(mv(&s, "d1f4")), Feedback::Right { text: DEFAULT_RIGHT.into(), reply: None });
+        assert!(s.is_finished());
+    }
+
+    #[test]
+    fn steps_forward_and_back_with_progress() {
+        let mut s = LessonSession::new(lesson(), variant()).unwrap();
+        assert_eq!(s.progress(), Progress { step: 1, total: 3 });
+        assert!(!s.back());
+        assert!(s.forward() && s.forward());
+        assert!(!s.forward());
+        assert_eq!(s.progress(), Progress { step: 3, total: 3 });
+        assert_eq!(s.progress().fraction(), 1.0);
+        assert!(s.back());
+        assert_eq!(s.step().text, "Push a pawn.");
+        s.try_move(mv(&s, "f5f6"));
+        assert!(s.is_solved(1));
+        s.restart_step();
+        assert!(s.is_open_question(), "a restarted step asks again");
+        assert_eq!(s.position().fen(), START);
+        assert!(s.is_solved(1), "but stays solved");
+        assert!(!s.go_to(3));
+        assert_eq!(s.step_index(), 1);
+    }
+
+    #[test]
+    fn a_lesson_with_problems_does_not_start() {
+        let mut broken = lesson();
+        broken.steps[1].expected[0].mv = "f5f8".into();
+        let problems = LessonSession::new(broken, variant()).unwrap_err();
+        assert_eq!(problems.0.len(), 1);
+        assert_eq!(problems.0[0].step, Some(2));
+        assert!(matches!(problems.0[0].kind, ProblemKind::Answer { answer: 1, .. }));
+        let empty = Lesson::new("Empty", "", "glinski");
+        assert!(LessonSession::new(empty, variant()).is_err());
+    }
+}

@@ -37,8 +37,7 @@ fn write_step(out: &mut String, step: &Step) {
         out.push_str("      },\n");
     }
     if !step.marks.is_empty() {
-        let marks: Vec<String> = step.marks.iter().map(mark).collect();
-        let _ = writeln!(out, "      marks = {{ {} }},", marks.join(", "));
+        write_marks(out, &step.marks);
     }
     if !step.expected.is_empty() {
         out.push_str("      expected = {\n");
@@ -54,17 +53,43 @@ fn write_step(out: &mut String, step: &Step) {
 }
 
 fn write_answer(out: &mut String, answer: &Answer) {
-    let _ = write!(out, "        {{ move = {}", lua_string(&answer.mv));
-    if let Some(r) = &answer.reply {
-        let _ = write!(out, ", reply = {}", lua_string(r));
-    }
+    let reply = answer.reply.as_ref().map(|r| format!(", reply = {}", lua_string(r))).unwrap_or_default();
     if answer.feedback.is_empty() {
-        out.push_str(" },\n");
-    } else {
-        out.push_str(",\n");
-        field(out, 5, "feedback", &answer.feedback);
-        out.push_str("        },\n");
+        let _ = writeln!(out, "        {{ move = {}{reply} }},", lua_string(&answer.mv));
+        return;
     }
+    out.push_str("        {\n");
+    field(out, 5, "move", &answer.mv);
+    if let Some(r) = &answer.reply {
+        field(out, 5, "reply", r);
+    }
+    field(out, 5, "feedback", &answer.feedback);
+    out.push_str("        },\n");
+}
+
+/// `marks = { ... },` on one line when it fits in 100 columns, else a few marks per line.
+fn write_marks(out: &mut String, marks: &[Mark]) {
+    let items: Vec<String> = marks.iter().map(mark).collect();
+    let one_line = format!("      marks = {{ {} }},", items.join(", "));
+    if one_line.chars().count() <= 100 {
+        out.push_str(&one_line);
+        out.push('\n');
+        return;
+    }
+    out.push_str("      marks = {\n");
+    let mut line = String::new();
+    for item in items {
+        if !line.is_empty() && line.chars().count() + item.chars().count() + 2 > 100 - 8 {
+            let _ = writeln!(out, "        {}", line.trim_end());
+            line.clear();
+        }
+        line.push_str(&item);
+        line.push_str(", ");
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "        {}", line.trim_end());
+    }
+    out.push_str("      },\n");
 }
 
 fn arrow(a: &Arrow) -> String {
