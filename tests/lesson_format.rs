@@ -169,3 +169,12 @@ fn the_cli_prints_one_line_per_problem_and_exits_2() {
     let (code, lines) = cli_check("no-such-file.lua");
     assert_eq!((code, lines.len()), (Some(2), 1));
 }
+
+#[test]
+fn the_example_in_the_docs_is_a_sound_lesson() {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/lessons.md")).expect("docs");
+    let example = doc.split("```lua\n").nth(1).and_then(|rest| rest.split("```").next()).expect("a lua example");
+    let lesson = parse_lesson("docs/lessons.md", example).expect("parses");
+    assert_eq!(lesson.steps.len(), 2);
+    assert_eq!(hexchess::lesson::check_lesson("docs/lessons.md", &lesson), Ok(vec![]));
+}

@@ -1,7 +1,7 @@
 //! Editing a lesson, for the lesson editor: reorder steps, toggle arrows and marks the way a
 //! right-drag and a right-click do, and record answers played on the board.
 
-use crate::rules::{IllegalMove, Move, Position, SanPlus};
+use crate::rules::{Board, Cell, IllegalMove, Move, Position, SanPlus};
 
 use super::check::same_move;
 use super::model::{Answer, Arrow, Lesson, Mark, Step};
@@ -106,6 +106,20 @@ impl Step {
     }
 }
 
+impl Arrow {
+    /// The arrow's two cells on `board`, for drawing; `None` if either is not a cell there.
+    pub fn locate(&self, board: &Board) -> Option<(Cell, Cell)> {
+        Some((board.parse_cell(&self.from)?, board.parse_cell(&self.to)?))
+    }
+}
+
+impl Mark {
+    /// The marked cell on `board`, for drawing; `None` if it is not a cell there.
+    pub fn locate(&self, board: &Board) -> Option<Cell> {
+        board.parse_cell(&self.cell)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +158,17 @@ mod tests {
         assert!(step.toggle_arrow("f7", "f5", Paint::Blue));
         assert!(!step.toggle_arrow("f5", "f7", Paint::Blue));
         assert_eq!(step.arrows, vec![Arrow::new("f7", "f5", Paint::Blue)]);
+    }
+
+    #[test]
+    fn locates_arrows_and_marks_on_the_board() {
+        let board = builtin_variant("glinski").unwrap().board();
+        let f5 = board.parse_cell("f5").unwrap();
+        let f7 = board.parse_cell("f7").unwrap();
+        assert_eq!(Arrow::new("f5", "f7", Paint::Red).locate(board), Some((f5, f7)));
+        assert_eq!(Arrow::new("f5", "j7", Paint::Red).locate(board), None);
+        assert_eq!(Mark::new("f7", Paint::Blue).locate(board), Some(f7));
+        assert_eq!(Mark::new("f12", Paint::Blue).locate(board), None);
     }
 
     #[test]
