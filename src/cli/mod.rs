@@ -3,8 +3,11 @@
 //! Output is plain text whose last line is the main figure. Bad input gives a one-line error on
 //! stderr and exit code 2.
 
+mod lesson_cmds;
 mod rules_cmds;
 mod sound_cmds;
+
+pub use lesson_cmds::LessonCommand;
 
 use clap::{Parser, Subcommand};
 
@@ -77,6 +80,12 @@ pub enum Command {
         #[arg(long, hide = true)]
         library: Option<String>,
     },
+    /// Work with lesson files.
+    Lesson {
+        /// What to do.
+        #[command(subcommand)]
+        command: LessonCommand,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -102,5 +111,6 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::SoundCheck { device, wav_dir, library } => {
             sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())
         }
+        Command::Lesson { command } => lesson_cmds::run(command),
     }
 }

@@ -3,10 +3,12 @@
 //! This is the only module that uses mlua (and, for hot reload, notify). It depends on
 //! [`crate::rules`]; the rules core never depends on it.
 
+mod data;
 mod error;
 mod sandbox;
 mod variants;
 
+pub use data::parse_data;
 pub use error::{ScriptError, ScriptErrorKind};
 pub use sandbox::{Limits, Sandbox};
 pub use variants::{
