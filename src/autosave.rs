@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::rules::{CoordMove, Game, Outcome, Position, RuleSettings, Variant};
-use crate::storage::{StorageError, quarantine, read_json, write_json};
+use crate::storage::{StorageError, quarantine, read_json, remove_stale_temps, write_json};
 
 /// The autosave's file name inside the data folder.
 pub const AUTOSAVE_FILE: &str = "autosave.json";
@@ -202,7 +202,11 @@ pub fn save(dir: &Path, doc: &Autosave) -> Result<(), AutosaveError> {
     Ok(write_json(&path_in(dir), &doc)?)
 }
 
-/// Reads the autosave in `dir`: `Ok(None)` when there is none.
+/// Temp files of interrupted saves older than this are removed by [`load`].
+const STALE_TEMP_AGE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Reads the autosave in `dir`: `Ok(None)` when there is none. Temp files left by a save that
+/// was interrupted more than a minute ago are removed.
 ///
 /// # Errors
 /// [`AutosaveError::Storage`] with [`StorageError::Corrupt`] when the file is damaged (it has been
@@ -210,6 +214,7 @@ pub fn save(dir: &Path, doc: &Autosave) -> Result<(), AutosaveError> {
 /// [`AutosaveError::NewerVersion`] for a newer format.
 pub fn load(dir: &Path) -> Result<Option<Autosave>, AutosaveError> {
     let path = path_in(dir);
+    remove_stale_temps(&path, STALE_TEMP_AGE);
     let Some(doc) = read_json::<Autosave>(&path)? else { return Ok(None) };
     if doc.version > AUTOSAVE_VERSION {
         return Err(AutosaveError::NewerVersion { path, found: doc.version });

@@ -136,12 +136,13 @@ impl GameRecord {
         }
         let (mut color, mut number) = fen_turn(self.fen());
         for (i, m) in self.moves.iter().enumerate() {
-            match color {
-                Color::White => line.push(&mut out, &format!("{number}.")),
-                Color::Black if i == 0 => line.push(&mut out, &format!("{number}...")),
-                Color::Black => {}
-            }
-            line.push(&mut out, &m.text);
+            // A move number stays on the line of its move.
+            let word = match color {
+                Color::White => format!("{number}. {}", m.text),
+                Color::Black if i == 0 => format!("{number}... {}", m.text),
+                Color::Black => m.text.clone(),
+            };
+            line.push(&mut out, &word);
             for c in &m.comments {
                 line.push(&mut out, &comment(c));
             }

@@ -38,6 +38,33 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
     sync_dir(dir)
 }
 
+/// Removes temp files that [`atomic_write`] left for `path` when a process was killed mid-write
+/// (`.<name>.*.tmp` in the same folder) and that are older than `older_than`. Returns how many
+/// were removed. Only such temp files are touched; failures are ignored.
+pub fn remove_stale_temps(path: &Path, older_than: std::time::Duration) -> usize {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return 0 };
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(dir) else { return 0 };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        if !(file_name.starts_with(&prefix) && file_name.ends_with(".tmp")) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age >= older_than);
+        if old && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 #[cfg(unix)]
 fn default_permissions() -> Option<fs::Permissions> {
     use std::os::unix::fs::PermissionsExt;
@@ -88,6 +115,22 @@ mod tests {
         fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
         atomic_write(&path, b"y").expect("rewrite");
         assert_eq!(mode(&path), 0o640);
+    }
+
+    #[test]
+    fn stale_temp_files_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("autosave.json");
+        atomic_write(&path, b"{}").expect("write");
+        for other in [".autosave.json.abc123.tmp", ".other.json.abc.tmp", "autosave.json.corrupt-1"] {
+            fs::write(dir.path().join(other), b"x").expect("write");
+        }
+        assert_eq!(remove_stale_temps(&path, std::time::Duration::from_secs(3600)), 0, "too young");
+        assert_eq!(remove_stale_temps(&path, std::time::Duration::ZERO), 1);
+        let mut names: Vec<_> =
+            fs::read_dir(dir.path()).expect("list").map(|e| e.expect("entry").file_name()).collect();
+        names.sort();
+        assert_eq!(names, [".other.json.abc.tmp", "autosave.json", "autosave.json.corrupt-1"]);
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod text;
 mod time_text;
 
 pub use aside::{move_aside, quarantine};
-pub use atomic::atomic_write;
+pub use atomic::{atomic_write, remove_stale_temps};
 pub use dirs::{CONFIG_DIR_ENV, DATA_DIR_ENV, config_dir, data_dir};
 pub use error::StorageError;
 pub use json::{read_json, write_json};
