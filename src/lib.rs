@@ -5,12 +5,18 @@
 //! - [`clock`]: the chess clock (pure, with an injectable time source).
 //! - [`sound`]: synthesised sound effects, played through ALSA loaded at run time.
 //! - [`lesson`]: lessons for teachers: the Lua lesson file, its check, writer and player.
+//! - [`record`]: game records (PGN-style text), reading, writing and replaying them.
+//! - [`storage`]: atomic file writes, moving corrupt files aside, the data and config folders.
+//! - [`autosave`]: the game in progress, saved after every move and offered for resuming.
 //! - [`cli`]: the command-line commands.
 #![deny(missing_docs)]
 
+pub mod autosave;
 pub mod cli;
 pub mod clock;
 pub mod lesson;
+pub mod record;
 pub mod rules;
 pub mod script;
 pub mod sound;
+pub mod storage;

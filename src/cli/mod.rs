@@ -4,6 +4,7 @@
 //! stderr and exit code 2.
 
 mod lesson_cmds;
+mod record_cmds;
 mod rules_cmds;
 mod sound_cmds;
 
@@ -86,6 +87,33 @@ pub enum Command {
         #[command(subcommand)]
         command: LessonCommand,
     },
+    /// Replay every game of a record file; one line per game, then the totals (exit 2 if any failed).
+    Replay {
+        /// The record file (PGN-style text).
+        file: std::path::PathBuf,
+        /// Piece letters of the record: en (K Q R B N) or hu (K V B F H).
+        #[arg(long, default_value = "en")]
+        letters: String,
+        /// Reject a move with a mistyped to-cell instead of repairing it.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// Test aid: play moves, autosaving after each (prints `saved N`).
+    #[command(hide = true)]
+    AutosaveDrill {
+        /// The folder for the autosave.
+        #[arg(long)]
+        dir: std::path::PathBuf,
+        /// Variant name or file.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+        /// Moves separated by spaces.
+        #[arg(long)]
+        moves: String,
+        /// Pause after each save, in milliseconds.
+        #[arg(long, default_value_t = 0)]
+        delay_ms: u64,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -112,5 +140,9 @@ pub fn run(command: Command) -> Result<(), CliError> {
             sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())
         }
         Command::Lesson { command } => lesson_cmds::run(command),
+        Command::Replay { file, letters, strict } => record_cmds::replay(&file, &letters, strict),
+        Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
+            record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
+        }
     }
 }

@@ -1,11 +1,10 @@
 //! Saving a lesson file atomically: a temp file in the same folder, fsync, rename.
 
-use std::fs::{self, File};
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::model::Lesson;
 use super::write::to_lua;
+use crate::storage::{StorageError, atomic_write};
 
 /// A lesson file that could not be written; the old file, if any, is unchanged.
 #[derive(Debug, thiserror::Error)]
@@ -15,43 +14,22 @@ pub struct SaveError {
     pub path: PathBuf,
     /// Why it failed.
     #[source]
-    pub source: io::Error,
+    pub source: StorageError,
 }
 
 /// Writes `lesson` as Lua to `path`, atomically: readers see the old file or the new one, never
-/// a part.
+/// a part. A missing folder is created.
 ///
 /// # Errors
-/// [`SaveError`] when the folder is missing or not writable, or the disk is full.
+/// [`SaveError`] when the folder cannot be created or written, or the disk is full.
 pub fn save_lesson(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
     atomic_write(path, to_lua(lesson).as_bytes()).map_err(|source| SaveError { path: path.to_path_buf(), source })
 }
 
-/// Writes `.NAME.tmp` next to `path` (a name file watchers skip), syncs it, and renames it over
-/// `path`. To be replaced by the shared `crate::storage::atomic_write` when that exists.
-fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(".{}.tmp", name.to_string_lossy()));
-    let written = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
-        return written;
-    }
-    // Make the rename itself durable; not every platform can open a folder, so this is best effort.
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
 
     #[test]
@@ -69,10 +47,13 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_folder_is_an_error() {
-        let path = std::env::temp_dir().join("hexchess-no-such-dir-xyz/l.lua");
+    fn an_unwritable_path_is_an_error() {
+        let file = std::env::temp_dir().join(format!("hexchess-not-a-dir-{}", std::process::id()));
+        fs::write(&file, "x").unwrap();
+        let path = file.join("l.lua");
         let err = save_lesson(&path, &Lesson::new("T", "", "glinski")).unwrap_err();
         assert_eq!(err.path, path);
         assert!(err.to_string().starts_with("cannot save "), "{err}");
+        fs::remove_file(&file).unwrap();
     }
 }

@@ -13,5 +13,5 @@ pub use error::{ScriptError, ScriptErrorKind};
 pub use sandbox::{Limits, Sandbox};
 pub use variants::{
     BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, is_lua_file, load_variant_file,
-    parse_variant, resolve_variant, variant_dirs,
+    parse_variant, record_variant, resolve_variant, variant_dirs,
 };

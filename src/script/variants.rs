@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use mlua::Value;
 
+use crate::record::variant_key;
 use crate::rules::{Variant, VariantSpec};
 
 use super::error::{ScriptError, ScriptErrorKind};
@@ -157,4 +158,22 @@ pub fn resolve_variant(arg: &str) -> Result<&'static Variant, ScriptError> {
         Some(path) => load_variant_file(&path),
         None => builtin_variant(arg),
     }
+}
+
+/// The variant a record's `Variant` tag names: `Gliński`, `Glinski`, `glinski`, … (case and
+/// accents ignored; a built-in name at the start is enough, e.g. `Gliński's hexagonal chess`),
+/// or the name of a variant file. User files in the variant folders take precedence, as for
+/// `--variant`.
+pub fn record_variant(tag: &str) -> Option<&'static Variant> {
+    let key = variant_key(tag);
+    let builtin = BUILTIN_VARIANTS
+        .iter()
+        .filter_map(|(file, _)| file.strip_suffix(".lua"))
+        .find(|name| key.starts_with(name))
+        .map(str::to_string);
+    let name = builtin.unwrap_or(key);
+    if name.is_empty() {
+        return None;
+    }
+    resolve_variant(&name).ok()
 }

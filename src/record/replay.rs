@@ -1,0 +1,403 @@
+//! Replaying a record against the rules: every move must resolve to a legal move.
+//!
+//! With [`ReplayOptions::repair`] on (the default), a move that names its from-cell but an
+//! impossible to-cell one file or one rank away from a legal one (a typo such as `Bf11e10` for
+//! `Bf11e9`) is read as that legal move, when exactly one such move lets the following moves
+//! replay furthest; a [`ReplayNote::Repaired`] says so. At most three repairs per game.
+
+use crate::rules::{
+    Bitboard, CellRef, CoordMove, Game, GameStatus, Move, MoveKind, Outcome, Position, ResolveError, Role,
+    RuleSettings, San, Variant,
+};
+
+use super::error::{MoveAt, ReplayError, ReplayErrorKind, ReplayNote, WhyIllegal};
+use super::game_record::{GameRecord, GameResult, RecordMove};
+use super::letters::LetterMap;
+use super::move_text::{MoveForm, MoveText, parse_move};
+
+/// How many following plies must replay for a repair to be accepted (fewer at a game's end).
+const REPAIR_WINDOW: usize = 40;
+/// At most this many repairs per game; a record with more errors is rejected.
+const MAX_REPAIRS: usize = 3;
+
+/// How to read records.
+#[derive(Clone, Debug)]
+pub struct ReplayOptions {
+    /// The piece letters of the record's language.
+    pub letters: LetterMap,
+    /// Whether to repair a move whose to-cell is a typo (see the module doc). On by default.
+    pub repair: bool,
+    /// The rules that decide the final status; `None` uses the variant's defaults.
+    pub rules: Option<RuleSettings>,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> Self {
+        ReplayOptions { letters: LetterMap::english(), repair: true, rules: None }
+    }
+}
+
+/// A record replayed to its end.
+#[derive(Clone, Debug)]
+pub struct ReplayedGame {
+    /// The game's 1-based number in its file.
+    pub number: usize,
+    /// The game: start position, legal moves, every position.
+    pub game: Game,
+    /// The rules used for the status.
+    pub rules: RuleSettings,
+    /// The status after the last move.
+    pub status: GameStatus,
+    /// The result the record states, if any.
+    pub recorded_result: Option<GameResult>,
+    /// What the lenient reading accepted that the record got wrong.
+    pub notes: Vec<ReplayNote>,
+}
+
+impl ReplayedGame {
+    /// The number of plies played.
+    pub fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The outcome by the rules, if the final position ends the game.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.status.outcome(&self.rules)
+    }
+}
+
+/// The variant a record names, looked up through `variants` (`Glinski` when the record has no
+/// `Variant` tag), and its start position (the `FEN` tag, if any).
+///
+/// # Errors
+/// [`ReplayErrorKind::UnknownVariant`] or [`ReplayErrorKind::BadFen`].
+pub fn start_position(
+    record: &GameRecord,
+    variants: &dyn Fn(&str) -> Option<&'static Variant>,
+) -> Result<Position, ReplayErrorKind> {
+    let name = record.variant().unwrap_or("Glinski");
+    let variant = variants(name).ok_or_else(|| ReplayErrorKind::UnknownVariant(name.to_string()))?;
+    match record.fen() {
+        Some(fen) => Position::from_fen(variant, fen).map_err(ReplayErrorKind::BadFen),
+        None => Ok(variant.start_position()),
+    }
+}
+
+/// Replays a record: looks up its variant with `variants` (given the `Variant` tag's text, or
+/// `"Glinski"`), sets up its start, and plays every move.
+///
+/// # Errors
+/// A [`ReplayError`] naming the game, the move number, the move text and the reason.
+pub fn replay(
+    record: &GameRecord,
+    variants: &dyn Fn(&str) -> Option<&'static Variant>,
+    options: &ReplayOptions,
+) -> Result<ReplayedGame, ReplayError> {
+    let fail = |game: &Game, at: Option<MoveAt>, kind: ReplayErrorKind| ReplayError {
+        game: record.number,
+        players: record.players(),
+        at,
+        plies: game.moves().len(),
+        position: Some(game.position().fen()),
+        kind: Box::new(kind),
+    };
+    let start = start_position(record, variants).map_err(|kind| ReplayError {
+        game: record.number,
+        players: record.players(),
+        at: None,
+        plies: 0,
+        position: None,
+        kind: Box::new(kind),
+    })?;
+    let mut game = Game::new(start);
+    let mut notes = Vec::new();
+    let mut repairs = 0;
+    for (i, written) in record.moves.iter().enumerate() {
+        let pos = *game.position();
+        let at = MoveAt { number: pos.fullmove_number(), color: pos.turn(), text: written.text.clone() };
+        let text = match parse_move(&written.text, &options.letters) {
+            Ok(t) => t,
+            Err(e) => return Err(fail(&game, Some(at), ReplayErrorKind::Notation(e))),
+        };
+        let mv = match resolve(&pos, &text) {
+            Ok(mv) => mv,
+            Err(ReplayErrorKind::Illegal(why)) if options.repair && repairs < MAX_REPAIRS => {
+                let rest = record.moves.get(i + 1..).unwrap_or_default();
+                match repair(&pos, &text, rest, &options.letters) {
+                    Some(mv) => {
+                        repairs += 1;
+                        let read_as = CoordMove::from_move(&pos, mv).to_string();
+                        notes.push(ReplayNote::Repaired { at: at.clone(), read_as, why });
+                        mv
+                    }
+                    None => return Err(fail(&game, Some(at), ReplayErrorKind::Illegal(why))),
+                }
+            }
+            Err(kind) => return Err(fail(&game, Some(at), kind)),
+        };
+        if let Some(said) = text.captured {
+            let found = captured_role(&pos, mv);
+            if found != Some(said) {
+                notes.push(ReplayNote::CaptureDiffers { at: at.clone(), said, found });
+            }
+        }
+        if game.play(mv).is_err() {
+            // Unreachable: `mv` came from the legal moves of this position.
+            let kind = ReplayErrorKind::Resolve(ResolveError::Illegal(written.text.clone()));
+            return Err(fail(&game, Some(at), kind));
+        }
+    }
+    let rules = options.rules.unwrap_or_else(|| game.start().variant().default_rules());
+    let status = game.status(&rules);
+    let recorded_result = record.result();
+    if let (Some(by_rules), Some(recorded @ GameResult::Decided(points))) = (status.outcome(&rules), recorded_result)
+        && points != by_rules.points
+    {
+        notes.push(ReplayNote::ResultDiffers { recorded, by_rules });
+    }
+    Ok(ReplayedGame { number: record.number, game, rules, status, recorded_result, notes })
+}
+
+/// The legal move a parsed move names in `pos`.
+pub(crate) fn resolve(pos: &Position, text: &MoveText) -> Result<Move, ReplayErrorKind> {
+    if !pos.has_legal_move() {
+        let status = if pos.is_check() { "checkmate" } else { "stalemate" };
+        return Err(ReplayErrorKind::Illegal(WhyIllegal::GameOver { status }));
+    }
+    let illegal_or = |e: ResolveError, why: &dyn Fn() -> WhyIllegal| match e {
+        ResolveError::Illegal(_) => ReplayErrorKind::Illegal(why()),
+        other => ReplayErrorKind::Resolve(other),
+    };
+    match &text.form {
+        MoveForm::Coord(c) => c.resolve(pos).map_err(|e| illegal_or(e, &|| explain(pos, c.from, c.to, None))),
+        MoveForm::San(san) => san.resolve(pos).map_err(|e| illegal_or(e, &|| explain_san(pos, san))),
+        MoveForm::PawnFiles { from, to } => pawn_file_capture(pos, *from, *to),
+    }
+}
+
+/// `ixk`: the one legal pawn capture from the first file onto the second.
+fn pawn_file_capture(pos: &Position, from: char, to: char) -> Result<Move, ReplayErrorKind> {
+    let board = pos.variant().board();
+    let file_is =
+        |cell, letter: char| board.files().get(board.file_of(cell)).is_some_and(|f| f.name.starts_with(letter));
+    let found: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.role == Role::Pawn))
+        .filter(|m| pos.piece_at(m.to).is_some() || m.kind == MoveKind::EnPassant)
+        .filter(|m| file_is(m.from, from) && file_is(m.to, to))
+        .collect();
+    match found.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(ReplayErrorKind::Illegal(WhyIllegal::NoPawnCapture { from, to })),
+        many => Err(ReplayErrorKind::Resolve(ResolveError::Ambiguous {
+            text: format!("{from}x{to}"),
+            candidates: many.iter().map(|m| CoordMove::from_move(pos, *m).to_string()).collect::<Vec<_>>().join(", "),
+        })),
+    }
+}
+
+/// Why a move from `from` to `to` (by a piece of kind `named`, if the text names one) is illegal.
+fn explain(pos: &Position, from: CellRef, to: CellRef, named: Option<Role>) -> WhyIllegal {
+    let cannot = |role| WhyIllegal::CannotReach { role, from: from.to_string(), to: to.to_string() };
+    let (Some(f), Some(t)) = (from.resolve(pos), to.resolve(pos)) else {
+        return cannot(named.unwrap_or(Role::Pawn));
+    };
+    let Some(piece) = pos.piece_at(f) else { return WhyIllegal::NoPiece { cell: from.to_string() } };
+    if piece.color != pos.turn() {
+        return WhyIllegal::NotToMove { cell: from.to_string(), piece };
+    }
+    if let Some(named) = named.filter(|r| *r != piece.role) {
+        return WhyIllegal::WrongKind { cell: from.to_string(), found: piece.role, named };
+    }
+    let variant = pos.variant();
+    let jumps_or_slides = piece.role != Role::Pawn;
+    if jumps_or_slides && !variant.attacks(piece, f, Bitboard::EMPTY).contains(t) {
+        return cannot(piece.role);
+    }
+    if let Some(there) = pos.piece_at(t).filter(|p| p.color == piece.color) {
+        return WhyIllegal::OwnPiece { cell: to.to_string(), piece: there };
+    }
+    if jumps_or_slides && !variant.attacks(piece, f, pos.occupied()).contains(t) {
+        return WhyIllegal::Blocked { role: piece.role, from: from.to_string(), to: to.to_string() };
+    }
+    if jumps_or_slides {
+        return WhyIllegal::KingInCheck(piece.color);
+    }
+    cannot(piece.role)
+}
+
+/// Why a SAN move names no legal move.
+fn explain_san(pos: &Position, san: &San) -> WhyIllegal {
+    match san {
+        San::Castle(notation) => WhyIllegal::Castling(notation.clone()),
+        San::Normal { role, file: Some(file), rank: Some(rank), to, .. } => {
+            explain(pos, CellRef { file: *file, rank: *rank }, *to, Some(*role))
+        }
+        San::Normal { role, to, .. } => {
+            match to.resolve(pos).and_then(|t| pos.piece_at(t)).filter(|p| p.color == pos.turn()) {
+                Some(piece) => WhyIllegal::OwnPiece { cell: to.to_string(), piece },
+                None => WhyIllegal::NoCandidate { role: *role, color: pos.turn(), to: to.to_string() },
+            }
+        }
+    }
+}
+
+/// The kind a legal move captures, if any.
+fn captured_role(pos: &Position, mv: Move) -> Option<Role> {
+    match mv.kind {
+        MoveKind::EnPassant => Some(Role::Pawn),
+        MoveKind::Castle(_) => None,
+        _ => pos.piece_at(mv.to).map(|p| p.role),
+    }
+}
+
+/// For a move that names its from-cell and a piece of the side to move there, but an impossible
+/// to-cell: the legal move of that piece whose to-cell is one file or one rank away from the
+/// written one (a typo such as `e10` for `e9`) and after which the following moves replay
+/// furthest (up to [`REPAIR_WINDOW`] plies), if exactly one move is best.
+fn repair(pos: &Position, text: &MoveText, rest: &[RecordMove], letters: &LetterMap) -> Option<Move> {
+    let from = text.form.origin()?.resolve(pos)?;
+    let written_to = text.form.destination()?;
+    let piece = pos.piece_at(from).filter(|p| p.color == pos.turn())?;
+    if text.form.role().is_some_and(|r| r != piece.role) {
+        return None;
+    }
+    let window = rest.get(..rest.len().min(REPAIR_WINDOW))?;
+    let board = pos.variant().board();
+    let written_file = board.file_index(&written_to.file.to_string())?;
+    let near = |cell| {
+        let (file, rank) = (board.file_of(cell), board.rank_of(cell));
+        (file == written_file && rank.abs_diff(written_to.rank) == 1)
+            || (file.abs_diff(written_file) == 1 && rank == written_to.rank)
+    };
+    let mut scored: Vec<(usize, Move)> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from == from && near(m.to))
+        .map(|m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            (replayable_plies(next, window, letters), m)
+        })
+        .collect();
+    scored.sort_by_key(|(plies, _)| std::cmp::Reverse(*plies));
+    match scored.as_slice() {
+        [(_, only)] => Some(*only),
+        [(best, mv), (second, _), ..] if best > second => Some(*mv),
+        _ => None,
+    }
+}
+
+/// How many of `moves` resolve and play from `pos` in a row, with no repairs.
+fn replayable_plies(mut pos: Position, moves: &[RecordMove], letters: &LetterMap) -> usize {
+    for (i, written) in moves.iter().enumerate() {
+        let Ok(text) = parse_move(&written.text, letters) else { return i };
+        let Ok(mv) = resolve(&pos, &text) else { return i };
+        pos.play_unchecked(mv);
+    }
+    moves.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{parse_records, test_variant, variant_key};
+    use crate::rules::{Color, Piece};
+
+    fn lookup(name: &str) -> Option<&'static Variant> {
+        let key = variant_key(name);
+        ["glinski", "mccooey", "shafran"].into_iter().find(|v| key == *v).map(test_variant)
+    }
+
+    fn run(text: &str, options: &ReplayOptions) -> Vec<Result<ReplayedGame, ReplayError>> {
+        parse_records(text).iter().map(|r| replay(r, &lookup, options)).collect()
+    }
+
+    fn one(text: &str, options: &ReplayOptions) -> Result<ReplayedGame, ReplayError> {
+        run(text, options).into_iter().next().expect("one game")
+    }
+
+    const FOOLS_MATE: &str = "1. Qe1c3 Qe10c6 2. b1b2 b7b6 3. Bf3b1 e7e6? 4. Qc3xBf9# 1-0";
+
+    #[test]
+    fn fools_mate_replays_to_checkmate_in_english_and_hungarian() {
+        let en = one(FOOLS_MATE, &ReplayOptions::default()).expect("replays");
+        assert_eq!((en.plies(), en.status.name()), (7, "checkmate"));
+        assert!(en.notes.is_empty(), "{:?}", en.notes);
+        let hu_text = "1. Ve1c3 Ve10c6 2. b1b2 b7b6 3. Ff3b1 e7e6? 4. Vc3xFf9# 1-0";
+        let hu_options = ReplayOptions { letters: LetterMap::hungarian(), ..ReplayOptions::default() };
+        let hu = one(hu_text, &hu_options).expect("replays");
+        assert_eq!(hu.game.moves(), en.game.moves());
+        assert!(one(hu_text, &ReplayOptions::default()).is_err(), "V is no English letter");
+    }
+
+    #[test]
+    fn hungarian_b_moves_a_rook() {
+        let text = "1. e4e5 b7b6 2. b1b3 d7d6 3. c2c3 c7c5 4. Bc1a1";
+        let hu = ReplayOptions { letters: LetterMap::hungarian(), ..ReplayOptions::default() };
+        let game = one(text, &hu).expect("replays").game;
+        let a1 = game.position().variant().board().parse_cell("a1").expect("a1");
+        assert_eq!(game.position().piece_at(a1), Some(Piece::new(Color::White, Role::Rook)));
+        let err = one(text, &ReplayOptions::default()).expect_err("in English B is a bishop");
+        assert_eq!(err.reason(), "move 4. Bc1a1: not a legal move: c1 holds a rook, not a bishop");
+    }
+
+    #[test]
+    fn errors_name_the_game_the_move_number_the_text_and_why() {
+        let text = "[White \"A\"]\n[Black \"B\"]\n1. f5f6 e7e6 *\n\n[White \"C\"]\n[Black \"D\"]\n1. f5f6 e7e6 2. f6f8 *\n\
+                    [Black \"F\"]\n1. f5f6 Nf7 *\n[Variant \"Chaturanga\"]\n1. e2e4 *\n4. Zz9";
+        let results = run(text, &ReplayOptions::default());
+        assert_eq!(results.len(), 5);
+        assert!(results[0].is_ok());
+        let message = |i: usize| results[i].as_ref().expect_err("fails").to_string();
+        assert_eq!(message(1), "game 2 (C - D), move 2. f6f8: not a legal move: the pawn on f6 cannot move to f8");
+        assert_eq!(message(2), "game 3 (? - F), move 1... Nf7: not a legal move: f7 holds Black's own pawn");
+        assert_eq!(message(3), "game 4 (? - ?): unknown variant \"Chaturanga\"");
+        assert!(message(4).starts_with("game 5 (? - ?), move 1. Zz9: \"Zz9\" is not a move"), "{}", message(4));
+        let failed = results[1].as_ref().expect_err("fails");
+        assert_eq!(failed.plies, 2);
+        assert!(failed.position.as_deref().is_some_and(|p| p.ends_with(" w - - 0 2")), "{:?}", failed.position);
+    }
+
+    #[test]
+    fn moves_after_the_end_and_wrong_annotations() {
+        let err = one("1. Qe1c3 Qe10c6 2. b1b2 b7b6 3. Bf3b1 e7e6 4. Qc3xBf9# Kg10f9", &ReplayOptions::default())
+            .expect_err("the game is over");
+        assert_eq!(err.reason(), "move 4... Kg10f9: not a legal move: the game is already over (checkmate)");
+
+        let game = one("1. Qe1c3 Qe10c6 2. b1b2 b7b6 3. Bf3b1 e7e6 4. Qc3xNf9# 0-1", &ReplayOptions::default())
+            .expect("replays, with notes");
+        let notes: Vec<String> = game.notes.iter().map(ToString::to_string).collect();
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert_eq!(notes[0], "move 4. Qc3xNf9# says it takes a knight, but it takes a bishop");
+        assert!(notes[1].starts_with("the record gives 0-1, but the rules give 1-0"), "{}", notes[1]);
+    }
+
+    #[test]
+    fn a_mistyped_to_cell_is_repaired_only_when_one_neighbour_fits() {
+        // Bf3b2 is a typo for Bf3b1: b1 is the only cell next to b2 the bishop can reach.
+        let text = "1. Qe1c3 Qe10c6 2. b1b2 b7b6 3. Bf3b2 e7e6 4. Qc3xBf9# 1-0";
+        let game = one(text, &ReplayOptions::default()).expect("repaired");
+        assert_eq!(game.status.name(), "checkmate");
+        assert!(
+            matches!(&game.notes[..], [ReplayNote::Repaired { read_as, .. }] if read_as == "f3b1"),
+            "{:?}",
+            game.notes
+        );
+        let strict = ReplayOptions { repair: false, ..ReplayOptions::default() };
+        let err = one(text, &strict).expect_err("strict");
+        assert_eq!(err.reason(), "move 3. Bf3b2: not a legal move: the bishop on f3 cannot move to b2");
+        // A move without its from-cell is never guessed.
+        assert!(one("1. Qe1c3 Qe10c6 2. b1b2 b7b6 3. Bb2 e7e6", &ReplayOptions::default()).is_err());
+    }
+
+    #[test]
+    fn pawn_file_captures_and_en_passant_marks() {
+        // 1. g4g6 f7g6: Black's f-pawn takes on g6, read as the file capture "fxg".
+        let game = one("1. g4g6 fxg", &ReplayOptions::default()).expect("replays");
+        assert_eq!(game.plies(), 2);
+        let err = one("1. g4g6 fxh", &ReplayOptions::default()).expect_err("no such capture");
+        assert_eq!(err.reason(), "move 1... fxh: not a legal move: no pawn on the f-file can capture onto the h-file");
+    }
+}
