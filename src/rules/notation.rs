@@ -315,14 +315,18 @@ impl San {
                 .find(|m| matches!(m.kind, MoveKind::Castle(i) if v.castlings()[i as usize].notation.replace('O', "0") == *notation))
                 .copied()
                 .ok_or_else(|| ResolveError::Illegal(notation.clone())),
-            San::Normal { role, file, rank, to, promotion, .. } => {
+            San::Normal { role, file, rank, capture, to, promotion } => {
                 let text = self.to_string();
                 let target = to.resolve(pos).ok_or_else(|| ResolveError::UnknownCell(to.to_string()))?;
                 let board = v.board();
+                // A pawn move without a from-file or `x` is a step, never a capture.
+                let steps_only = *role == Role::Pawn && file.is_none() && !capture;
+                let is_capture = |m: &Move| pos.piece_at(m.to).is_some() || m.kind == MoveKind::EnPassant;
                 let candidates: Vec<Move> = legal
                     .iter()
                     .filter(|m| m.to == target && !m.is_castle())
                     .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.role == *role))
+                    .filter(|m| !(steps_only && is_capture(m)))
                     .filter(|m| file.is_none_or(|f| board.files()[board.file_of(m.from)].name.starts_with(f)))
                     .filter(|m| rank.is_none_or(|r| board.rank_of(m.from) == r))
                     .copied()
@@ -350,8 +354,10 @@ impl San {
     /// The SAN of a legal move, with minimal disambiguation (file, else rank, else the whole cell).
     pub fn from_move(pos: &Position, mv: Move) -> San {
         let v = pos.variant();
-        if let MoveKind::Castle(i) = mv.kind {
-            return San::Castle(v.castlings()[i as usize].notation.replace('O', "0"));
+        if let MoveKind::Castle(i) = mv.kind
+            && let Some(c) = v.castlings().get(i as usize)
+        {
+            return San::Castle(c.notation.replace('O', "0"));
         }
         let board = v.board();
         let role = pos.piece_at(mv.from).map_or(Role::Pawn, |p| p.role);
