@@ -236,7 +236,9 @@ impl SanPlus {
 fn parse_san_body(body: &str) -> Result<San, &'static str> {
     let castle: String = body.chars().map(|c| if c == 'O' || c == 'o' { '0' } else { c }).collect();
     if castle.contains("0-0") {
-        return if castle.len() >= 5 && castle.is_char_boundary(1) && castle.as_bytes()[1] == b'-' {
+        // A wing letter first: `0-0` alone names no castling in these variants.
+        let bytes = castle.as_bytes();
+        return if bytes.len() >= 5 && bytes[0].is_ascii_uppercase() && bytes[1] == b'-' {
             Ok(San::Castle(castle))
         } else {
             Err("castling is written like Q-0-0 or B-0-0-0")
