@@ -230,6 +230,9 @@ fn typed_moves_are_read_in_either_notation() {
     assert!(matches!(parse_any(&start, "hello"), Err(MoveTextError::Notation(_))));
     assert!(matches!(parse_any(&start, "Nf4"), Err(MoveTextError::Resolve(ResolveError::Ambiguous { .. }))));
     assert!(matches!(parse_any(&start, "f5f8"), Err(MoveTextError::Resolve(ResolveError::Illegal(_)))));
+    // A coordinate move's own error is reported, not that of the same text read as SAN.
+    assert_eq!(parse_any(&start, "j5j6"), Err(MoveTextError::Resolve(ResolveError::UnknownCell("j5".into()))));
+    assert_eq!(parse_any(&start, "d1f5"), Err(MoveTextError::Resolve(ResolveError::Illegal("d1f5".into()))));
 }
 
 /// The SAN text with its disambiguation replaced.

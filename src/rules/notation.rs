@@ -454,13 +454,15 @@ impl fmt::Display for SanPlus {
 /// Reads a move typed by a user in either notation: coordinates first, then SAN.
 ///
 /// # Errors
-/// The SAN parse error or the resolve error, as text-free typed errors.
+/// The parse or resolve error of the notation the text is written in: a coordinate move that
+/// names no legal move reports that, unless the same text reads as a legal SAN move.
 pub fn parse_any(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    if let Ok(m) = CoordMove::parse(text).and_then(|c| c.resolve(pos).map_err(|_| NotationError::Empty)) {
-        return Ok(m);
+    match CoordMove::parse(text) {
+        Ok(coord) => coord.resolve(pos).or_else(|coord_error| {
+            SanPlus::parse(text).ok().and_then(|san| san.resolve(pos).ok()).ok_or(coord_error.into())
+        }),
+        Err(_) => Ok(SanPlus::parse(text)?.resolve(pos)?),
     }
-    let san = SanPlus::parse(text)?;
-    Ok(san.resolve(pos)?)
 }
 
 /// A typed move that could not be read or is not legal.
