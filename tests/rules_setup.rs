@@ -206,7 +206,7 @@ fn errors_accumulate() {
     let text = e.to_string();
     assert_eq!(
         text,
-        "White has no king; White pawn on a promotion hex, f11; Black has 2 kings; \
+        "White has no king; White pawn on a promotion hex, f11; Black has two kings; \
          castling right 'Q' does not exist in this variant; the move number must be at least 1"
     );
 }
