@@ -226,6 +226,20 @@ fn a_variant_whose_start_is_illegal_does_not_compile() {
     assert!(matches!(Variant::compile(&spec), Err(SpecError::BadSetup(_))));
 }
 
+#[test]
+fn a_castling_whose_king_and_rook_land_on_one_cell_does_not_compile() {
+    let mut spec = variant("shafran").spec().clone();
+    spec.name = "shafran-bad-castling".into();
+    spec.castling[0].rook[1] = spec.castling[0].king[1].clone();
+    match Variant::compile(&spec) {
+        Err(SpecError::BadCastling { notation, reason }) => {
+            assert_eq!(notation, "Q-0-0");
+            assert!(reason.contains("different cells"), "{reason}");
+        }
+        other => panic!("expected a bad castling, got {other:?}"),
+    }
+}
+
 fn fen_error(text: &str) -> FenError {
     match fen::parse(variant("glinski"), text) {
         Ok(s) => panic!("{text:?} read as {s:?}"),

@@ -299,7 +299,8 @@ impl Variant {
         &self.start
     }
 
-    /// The start position.
+    /// The start position. It cannot fail: [`Variant::compile`] rejects a spec whose start
+    /// position is illegal ([`SpecError::BadSetup`]).
     pub fn start_position(&'static self) -> Position {
         Position::from_setup(self, &self.start).expect("Variant::compile validates the start position")
     }
