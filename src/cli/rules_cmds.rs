@@ -19,7 +19,7 @@ pub(crate) fn start_position(args: &PositionArgs) -> Result<Position, CliError> 
 pub(crate) fn perft(args: &PositionArgs, depth: u32, split: bool) -> Result<(), CliError> {
     let pos = start_position(args)?;
     let started = Instant::now();
-    let total = if split {
+    let total = if split && depth > 0 {
         let mut rows: Vec<(String, u64)> =
             divide(&pos, depth).into_iter().map(|(m, n)| (CoordMove::from_move(&pos, m).to_string(), n)).collect();
         rows.sort();

@@ -193,8 +193,10 @@ fn check_file(f: &FileSpec, earlier: &[File]) -> Result<(), SpecError> {
 
 impl BoardSpec {
     /// A regular hexagon with `side` cells on each edge, files named a, b, c, … skipping j
-    /// (Gliński's board is `regular_hexagon(6)`).
+    /// (Gliński's board is `regular_hexagon(6)`). `side` is clamped to 1..=13, the most that
+    /// 25 file letters allow.
     pub fn regular_hexagon(side: u8) -> BoardSpec {
+        let side = side.clamp(1, 13);
         let names = "abcdefghiklmnopqrstuvwxyz";
         let width = 2 * side as i32 - 1;
         let files = (0..width)

@@ -23,6 +23,9 @@ pub enum FenError {
     /// A character that is neither a piece letter, a digit nor `/`.
     #[error("unexpected character {0:?} in the board field")]
     BadChar(char),
+    /// A row describes more cells than any board has.
+    #[error("a row of the board field describes more than 128 cells")]
+    RowTooLong,
     /// The rows do not match the board in either supported layout.
     #[error(
         "the board field has {rows} rows, the first of {first} cells; expected {files} files (first {file_len} cells) or {ranks} ranks (first {rank_len} cells)"
@@ -147,7 +150,7 @@ fn parse_row(row: &str) -> Result<Vec<Option<Piece>>, FenError> {
                 n = n * 10 + d2 as usize;
                 chars.next();
                 if n > 128 {
-                    return Err(FenError::BadChar(c));
+                    return Err(FenError::RowTooLong);
                 }
             }
             out.extend(std::iter::repeat_n(None, n));
@@ -155,7 +158,7 @@ fn parse_row(row: &str) -> Result<Vec<Option<Piece>>, FenError> {
             out.push(Some(Piece::from_char(c).ok_or(FenError::BadChar(c))?));
         }
         if out.len() > 128 {
-            return Err(FenError::BadChar(c));
+            return Err(FenError::RowTooLong);
         }
     }
     Ok(out)
@@ -250,7 +253,7 @@ pub fn write(pos: &Position) -> String {
     let castling: String = pos.castling_letters().into_iter().collect();
     out.push_str(if castling.is_empty() { "-" } else { &castling });
     out.push(' ');
-    let ep: Vec<String> = pos.en_passant_passed().into_iter().map(|c| board.name(c)).collect();
+    let ep: Vec<String> = pos.en_passant_path().into_iter().map(|c| board.name(c)).collect();
     out.push_str(&if ep.is_empty() { "-".to_string() } else { ep.join(",") });
     out.push_str(&format!(" {} {}", pos.halfmove_clock(), pos.fullmove_number()));
     out

@@ -236,7 +236,9 @@ impl SanPlus {
 fn parse_san_body(body: &str) -> Result<San, &'static str> {
     let castle: String = body.chars().map(|c| if c == 'O' || c == 'o' { '0' } else { c }).collect();
     if castle.contains("0-0") {
-        return if castle.len() >= 5 && castle.is_char_boundary(1) && castle.as_bytes()[1] == b'-' {
+        // A wing letter first: `0-0` alone names no castling in these variants.
+        let bytes = castle.as_bytes();
+        return if bytes.len() >= 5 && bytes[0].is_ascii_uppercase() && bytes[1] == b'-' {
             Ok(San::Castle(castle))
         } else {
             Err("castling is written like Q-0-0 or B-0-0-0")
@@ -315,14 +317,18 @@ impl San {
                 .find(|m| matches!(m.kind, MoveKind::Castle(i) if v.castlings()[i as usize].notation.replace('O', "0") == *notation))
                 .copied()
                 .ok_or_else(|| ResolveError::Illegal(notation.clone())),
-            San::Normal { role, file, rank, to, promotion, .. } => {
+            San::Normal { role, file, rank, capture, to, promotion } => {
                 let text = self.to_string();
                 let target = to.resolve(pos).ok_or_else(|| ResolveError::UnknownCell(to.to_string()))?;
                 let board = v.board();
+                // A pawn move without a from-file or `x` is a step, never a capture.
+                let steps_only = *role == Role::Pawn && file.is_none() && !capture;
+                let is_capture = |m: &Move| pos.piece_at(m.to).is_some() || m.kind == MoveKind::EnPassant;
                 let candidates: Vec<Move> = legal
                     .iter()
                     .filter(|m| m.to == target && !m.is_castle())
                     .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.role == *role))
+                    .filter(|m| !(steps_only && is_capture(m)))
                     .filter(|m| file.is_none_or(|f| board.files()[board.file_of(m.from)].name.starts_with(f)))
                     .filter(|m| rank.is_none_or(|r| board.rank_of(m.from) == r))
                     .copied()
@@ -350,8 +356,10 @@ impl San {
     /// The SAN of a legal move, with minimal disambiguation (file, else rank, else the whole cell).
     pub fn from_move(pos: &Position, mv: Move) -> San {
         let v = pos.variant();
-        if let MoveKind::Castle(i) = mv.kind {
-            return San::Castle(v.castlings()[i as usize].notation.replace('O', "0"));
+        if let MoveKind::Castle(i) = mv.kind
+            && let Some(c) = v.castlings().get(i as usize)
+        {
+            return San::Castle(c.notation.replace('O', "0"));
         }
         let board = v.board();
         let role = pos.piece_at(mv.from).map_or(Role::Pawn, |p| p.role);
@@ -446,13 +454,15 @@ impl fmt::Display for SanPlus {
 /// Reads a move typed by a user in either notation: coordinates first, then SAN.
 ///
 /// # Errors
-/// The SAN parse error or the resolve error, as text-free typed errors.
+/// The parse or resolve error of the notation the text is written in: a coordinate move that
+/// names no legal move reports that, unless the same text reads as a legal SAN move.
 pub fn parse_any(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
-    if let Ok(m) = CoordMove::parse(text).and_then(|c| c.resolve(pos).map_err(|_| NotationError::Empty)) {
-        return Ok(m);
+    match CoordMove::parse(text) {
+        Ok(coord) => coord.resolve(pos).or_else(|coord_error| {
+            SanPlus::parse(text).ok().and_then(|san| san.resolve(pos).ok()).ok_or(coord_error.into())
+        }),
+        Err(_) => Ok(SanPlus::parse(text)?.resolve(pos)?),
     }
-    let san = SanPlus::parse(text)?;
-    Ok(san.resolve(pos)?)
 }
 
 /// A typed move that could not be read or is not legal.

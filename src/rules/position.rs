@@ -127,6 +127,13 @@ impl Position {
         self.ep_passed
     }
 
+    /// The cells the last multi-step pawn passed, in the order it passed them (empty after any
+    /// other move). This is the order the position string writes.
+    pub fn en_passant_path(&self) -> Vec<Cell> {
+        let passed: Vec<Cell> = self.ep_passed.into_iter().collect();
+        super::validate::passing_order(&self.variant.tables, self.turn.other(), &passed).unwrap_or(passed)
+    }
+
     /// The cells where an en-passant capture may land this move.
     pub fn en_passant_targets(&self) -> Bitboard {
         self.ep_capture
@@ -170,7 +177,7 @@ impl Position {
                 .collect(),
             turn: self.turn,
             castling: self.castling_letters(),
-            en_passant: self.ep_passed.into_iter().map(|c| Coord::of(board, c)).collect(),
+            en_passant: self.en_passant_path().into_iter().map(|c| Coord::of(board, c)).collect(),
             halfmove_clock: self.halfmove,
             fullmove_number: self.fullmove,
         }

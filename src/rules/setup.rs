@@ -27,11 +27,11 @@ impl Coord {
         board.cell_at_file_rank(self.file as usize, self.rank)
     }
 
-    /// A readable name: the cell name, or `file#N rank R` when the file does not exist.
+    /// A readable name: the cell name, or `file #N rank R` when the file does not exist.
     pub fn name(self, board: &Board) -> String {
         match board.files().get(self.file as usize) {
             Some(f) => format!("{}{}", f.name, self.rank),
-            None => format!("file #{} rank {}", self.file + 1, self.rank),
+            None => format!("file #{} rank {}", u32::from(self.file) + 1, self.rank),
         }
     }
 }
@@ -45,7 +45,8 @@ pub struct Setup {
     pub turn: Color,
     /// Castling-right letters: upper case for White, lower case for Black.
     pub castling: Vec<char>,
-    /// The cells the last multi-step pawn passed, in order; empty if none.
+    /// The cells the last multi-step pawn passed, empty if none. Read in any order; written in the
+    /// order the pawn passed them.
     pub en_passant: Vec<Coord>,
     /// Plies since the last capture or pawn move.
     pub halfmove_clock: u32,

@@ -19,7 +19,7 @@ pub enum SetupError {
     #[error("{} has no king", title(*.0))]
     NoKing(Color),
     /// A side has more than one king.
-    #[error("{who} has {n} kings", who = title(*.0), n = .1)]
+    #[error("{who} has {n} kings", who = title(*.0), n = count_word(*.1))]
     TooManyKings(Color, usize),
     /// A pawn stands on one of its promotion cells.
     #[error("{who} pawn on a promotion hex, {cell}", who = title(*.0), cell = .1)]
@@ -44,6 +44,12 @@ pub enum SetupError {
     /// The move number is zero.
     #[error("the move number must be at least 1")]
     ZeroFullmove,
+}
+
+/// Small counts as words, as in "Black has two kings".
+fn count_word(n: usize) -> String {
+    const WORDS: [&str; 9] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 fn title(c: Color) -> &'static str {

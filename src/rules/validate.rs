@@ -8,6 +8,7 @@ use super::position::Position;
 use super::setup::Setup;
 use super::setup_error::{SetupError, SetupErrors};
 use super::spec::EnPassantRule;
+use super::tables::Tables;
 use super::variant::Variant;
 
 /// A setup that passed validation, not yet tied to a `'static` variant.
@@ -138,11 +139,13 @@ fn en_passant(variant: &Variant, setup: &Setup, pieces: &Pieces, errors: &mut Ve
     };
     let mover = setup.turn.other();
     let t = &variant.tables;
-    let consecutive = cells.windows(2).all(|w| t.push(mover, w[0]) == Some(w[1]));
-    if !consecutive {
-        return bad("the cells must be consecutive steps of one pawn, in order");
-    }
-    let (first, last) = (cells[0], cells[cells.len() - 1]);
+    // Accept the cells in any order: put them in the order the pawn passed them.
+    let Some(cells) = passing_order(t, mover, &cells) else {
+        return bad("the cells must be consecutive steps of one pawn");
+    };
+    let (Some(&first), Some(&last)) = (cells.first(), cells.last()) else {
+        return bad("no cells given");
+    };
     let Some(victim) = t.push(mover, last) else {
         return bad("no cell beyond the last passed cell");
     };
@@ -164,4 +167,21 @@ fn en_passant(variant: &Variant, setup: &Setup, pieces: &Pieces, errors: &mut Ve
         _ => passed,
     };
     (passed, capture, Some(victim))
+}
+
+/// The cells in the order a pawn of `mover` passes them, or `None` unless they are distinct,
+/// consecutive forward steps.
+pub(crate) fn passing_order(t: &Tables, mover: Color, cells: &[Cell]) -> Option<Vec<Cell>> {
+    let set: Bitboard = cells.iter().copied().collect();
+    if set.count() as usize != cells.len() {
+        return None;
+    }
+    let first = cells.iter().copied().find(|c| !cells.iter().any(|p| t.push(mover, *p) == Some(*c)))?;
+    let mut ordered = vec![first];
+    let mut cur = first;
+    while let Some(next) = t.push(mover, cur).filter(|n| set.contains(*n)) {
+        ordered.push(next);
+        cur = next;
+    }
+    (ordered.len() == cells.len()).then_some(ordered)
 }

@@ -253,6 +253,8 @@ impl Variant {
             })
             .map(|r| r.letter)
             .collect();
+        // The start must be a legal position: `start_position` relies on it.
+        super::validate::validate(&variant, &start).map_err(SpecError::BadSetup)?;
         variant.start = start;
         Ok(variant)
     }
@@ -297,9 +299,10 @@ impl Variant {
         &self.start
     }
 
-    /// The start position.
+    /// The start position. It cannot fail: [`Variant::compile`] rejects a spec whose start
+    /// position is illegal ([`SpecError::BadSetup`]).
     pub fn start_position(&'static self) -> Position {
-        Position::from_setup(self, &self.start).expect("the start position was validated at compile time")
+        Position::from_setup(self, &self.start).expect("Variant::compile validates the start position")
     }
 
     /// The castling moves, in spec order.
@@ -422,6 +425,9 @@ fn compile_castling(spec: &VariantSpec, board: &Board, tables: &Tables) -> Resul
         }
         if tables.line(king_from, king_to).is_empty() {
             return Err(bad("the king must move along a line"));
+        }
+        if king_to == rook_to {
+            return Err(bad("the king and the rook must land on different cells"));
         }
         if tables.jumps[Role::King.index()][king_from.ix()].contains(king_to) {
             return Err(bad("the king's castling move must differ from an ordinary king move"));

@@ -1,0 +1,87 @@
+//! Helpers shared by the rules integration tests: loading the built-in variants, naming cells,
+//! reading positions and playing move lists.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use hexchess::rules::{Cell, CoordMove, Move, Position, Variant};
+use hexchess::script::builtin_variant;
+
+/// The three built-in variants, by name.
+pub const VARIANTS: [&str; 3] = ["glinski", "mccooey", "shafran"];
+
+/// A built-in variant.
+pub fn variant(name: &str) -> &'static Variant {
+    builtin_variant(name).unwrap_or_else(|e| panic!("built-in variant {name}: {e}"))
+}
+
+/// A position of a built-in variant from a position string.
+pub fn pos(variant_name: &str, fen: &str) -> Position {
+    Position::from_fen(variant(variant_name), fen).unwrap_or_else(|e| panic!("{variant_name} {fen}: {e}"))
+}
+
+/// The cell called `name` on the variant's board.
+pub fn cell(v: &Variant, name: &str) -> Cell {
+    v.board().parse_cell(name).unwrap_or_else(|| panic!("{} has no cell {name}", v.name()))
+}
+
+/// The legal moves in coordinate notation.
+pub fn coords(p: &Position) -> BTreeSet<String> {
+    p.legal_moves().into_iter().map(|m| CoordMove::from_move(p, m).to_string()).collect()
+}
+
+/// The legal move named in coordinate notation.
+pub fn coord_move(p: &Position, text: &str) -> Move {
+    CoordMove::parse(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .resolve(p)
+        .unwrap_or_else(|e| panic!("{text} in {}: {e}", p.fen()))
+}
+
+/// Plays moves given in coordinate notation, separated by spaces.
+pub fn play(p: &Position, moves: &str) -> Position {
+    let mut p = *p;
+    for text in moves.split_whitespace() {
+        p = p.play(coord_move(&p, text)).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    p
+}
+
+/// A tiny deterministic random number generator (SplitMix64) for test playouts.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// The positions of a random playout of up to `plies` moves from `start`, `start` included.
+/// Stops early when the side to move has no legal move.
+pub fn playout(start: &Position, seed: u64, plies: usize) -> Vec<Position> {
+    let mut rng = Rng(seed);
+    let mut out = vec![*start];
+    let mut p = *start;
+    for _ in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        p.play_unchecked(moves[rng.below(moves.len())]);
+        out.push(p);
+    }
+    out
+}
+
+/// The slow reference move generator.
+pub mod reference;
