@@ -3,7 +3,11 @@
 //! Output is plain text whose last line is the main figure. Bad input gives a one-line error on
 //! stderr and exit code 2.
 
+mod engine_cmds;
+mod engine_protocol;
 mod rules_cmds;
+
+pub use engine_cmds::{RuleArgs, SearchArgs, SelfplayArgs};
 
 use clap::{Parser, Subcommand};
 
@@ -64,6 +68,35 @@ pub enum Command {
         #[arg(long, default_value_t = 5)]
         depth: u32,
     },
+    /// Search the position; prints info lines, then the best move on the last line.
+    Bestmove {
+        /// Common position arguments.
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Search limits and level.
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Rules in force.
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Moves played from the position first (their positions count for repetitions).
+        #[arg(long, default_value = "")]
+        moves: String,
+    },
+    /// Speak the engine protocol on stdin and stdout (see docs/engine-protocol.md).
+    Engine,
+    /// Play the engine against itself and print the score.
+    Selfplay {
+        /// Common position arguments.
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Match settings.
+        #[command(flatten)]
+        args: SelfplayArgs,
+        /// Rules in force.
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -86,5 +119,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Moves { pos } => rules_cmds::moves(&pos),
         Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
         Command::Bench { depth } => rules_cmds::bench(depth),
+        Command::Bestmove { pos, search, rules, moves } => engine_cmds::bestmove(&pos, &search, &rules, &moves),
+        Command::Engine => engine_protocol::run(),
+        Command::Selfplay { pos, args, rules } => engine_cmds::selfplay(&pos, &args, &rules),
     }
 }
