@@ -9,7 +9,7 @@
 //! as the fifty-move counter runs out, so the search prefers a real result (such as a ¾
 //! stalemate) to a sterile advantage.
 
-use crate::rules::{Bitboard, Color, Piece, Position, Role, RuleSettings};
+use crate::rules::{Bitboard, Color, Position, Role, RuleSettings};
 
 use super::tables::EvalTables;
 
@@ -58,7 +58,6 @@ impl Sum {
 
 /// The static evaluation of `pos` for its side to move.
 pub(crate) fn evaluate(pos: &Position, t: &EvalTables, rules: &RuleSettings) -> i32 {
-    let v = pos.variant();
     let occ = pos.occupied();
     let mut sum = Sum::default();
     let mut phase = 0;
@@ -68,7 +67,7 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables, rules: &RuleSettings) -> 
     let mut pawn_attacks = [Bitboard::EMPTY; 2];
     for color in Color::ALL {
         for p in pawns[color.index()] {
-            pawn_attacks[color.index()] |= v.attacks(Piece::new(color, Role::Pawn), p, occ);
+            pawn_attacks[color.index()] |= t.attacks.attacks(Role::Pawn, color, p, occ);
         }
     }
     let kings = [pos.king(Color::White), pos.king(Color::Black)];
@@ -88,7 +87,7 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables, rules: &RuleSettings) -> 
                 non_pawn[us] += PIECE_VALUES[r];
                 let c = t.centrality[cell.ix()];
                 sum.add(sign, (CENTRE_MG[r] * c, CENTRE_EG[r] * c));
-                let att = v.attacks(Piece::new(color, role), cell, occ);
+                let att = t.attacks.attacks(role, color, cell, occ);
                 let mob = (att & safe).count() as i32;
                 sum.add(sign, (MOBILITY_MG[r] * mob, MOBILITY_EG[r] * mob));
                 if att.intersects(enemy_zone) {
@@ -168,7 +167,7 @@ fn damp_fifty(score: i32, clock: i32, limit: i32) -> i32 {
 mod tests {
     use super::*;
     use crate::engine::tables::tables_for;
-    use crate::rules::Position;
+    use crate::rules::{Piece, Position};
     use crate::script::builtin_variant;
 
     fn eval(variant: &str, fen: Option<&str>) -> i32 {

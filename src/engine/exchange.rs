@@ -1,6 +1,6 @@
 //! Captures for the quiescence search, and static exchange evaluation (SEE) on one cell.
 
-use crate::rules::{Bitboard, Cell, Color, Move, MoveKind, Piece, Position, Role};
+use crate::rules::{Bitboard, Cell, Color, Move, MoveKind, Position, Role};
 
 use super::eval::piece_value;
 use super::tables::EvalTables;
@@ -23,7 +23,7 @@ pub(crate) fn noisy_moves(pos: &Position, t: &EvalTables, out: &mut Vec<Move>) {
     let promo = v.promotion_cells(us);
     for role in Role::ALL {
         for from in pos.pieces(us, role) {
-            let targets = v.attacks(Piece::new(us, role), from, occ) & enemy;
+            let targets = t.attacks.attacks(role, us, from, occ) & enemy;
             if role == Role::Pawn {
                 for to in targets {
                     let promotion = promo.contains(to).then_some(t.best_promotion);
@@ -53,13 +53,12 @@ pub(crate) fn left_king_en_prise(after: &Position) -> bool {
 
 /// Pieces of both colours that attack `cell` with occupancy `occ` (only pieces still in `occ`).
 fn attackers_to(pos: &Position, t: &EvalTables, cell: Cell, occ: Bitboard) -> Bitboard {
-    let v = pos.variant();
     let mut a = (t.pawn_attackers[0][cell.ix()] & pos.pieces(Color::White, Role::Pawn))
         | (t.pawn_attackers[1][cell.ix()] & pos.pieces(Color::Black, Role::Pawn));
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
         let of_role = pos.pieces(Color::White, role) | pos.pieces(Color::Black, role);
         if of_role.any() {
-            a |= v.attacks(Piece::new(Color::White, role), cell, occ) & of_role;
+            a |= t.attacks.attacks(role, Color::White, cell, occ) & of_role;
         }
     }
     a & occ

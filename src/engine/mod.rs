@@ -20,6 +20,7 @@
 //! assert!(result.best.is_some());
 //! ```
 
+mod attacks;
 mod config;
 mod eval;
 mod exchange;

@@ -4,6 +4,8 @@
 use std::sync::{Mutex, OnceLock};
 
 use crate::rules::spec::Symmetry;
+
+use super::attacks::AttackTables;
 use crate::rules::{Bitboard, Board, Cell, Color, Direction, Piece, Role, Variant};
 
 /// Board-shaped tables for one variant; every array has an entry for each of the 128 cell indexes.
@@ -26,6 +28,8 @@ pub(crate) struct EvalTables {
     pub king_zone: [Bitboard; 128],
     /// The most valuable kind a pawn may promote to.
     pub best_promotion: Role,
+    /// Attack sets of every kind.
+    pub attacks: AttackTables,
 }
 
 /// The tables of `variant`, built on first use and kept for the life of the program.
@@ -71,6 +75,7 @@ fn build(variant: &'static Variant) -> EvalTables {
         adjacent_files: [Bitboard::EMPTY; 128],
         king_zone: [Bitboard::EMPTY; 128],
         best_promotion: variant.promotion_roles().iter().copied().max().unwrap_or(Role::Queen),
+        attacks: AttackTables::build(variant),
     };
     let mean: Vec<i32> = cells.iter().map(|&a| cells.iter().map(|&b| distance(board, a, b)).sum::<i32>()).collect();
     let (lo, hi) = (mean.iter().copied().min().unwrap_or(0), mean.iter().copied().max().unwrap_or(0));

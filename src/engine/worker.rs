@@ -20,6 +20,8 @@ use super::tt::{Bound, PackedMove, TranspositionTable};
 const RFP_MARGIN: i32 = 120;
 /// Captures that cannot lift the score within this much of alpha are skipped in quiescence.
 const DELTA_MARGIN: i32 = 200;
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 16;
 
 /// One search in progress: the shared tables plus the per-search state.
 pub(crate) struct Worker<'a> {
@@ -40,6 +42,7 @@ pub(crate) struct Worker<'a> {
     quiets: Vec<Vec<Move>>,
     /// `pv[ply]`: the best line found from the node at `ply`.
     pub pv: Vec<Vec<Move>>,
+    eval_cache: Vec<(u64, i32)>,
 }
 
 impl<'a> Worker<'a> {
@@ -72,6 +75,7 @@ impl<'a> Worker<'a> {
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             quiets: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            eval_cache: vec![(0, 0); EVAL_CACHE],
         }
     }
 
@@ -87,9 +91,22 @@ impl<'a> Worker<'a> {
         self.aborted
     }
 
+    /// The static evaluation, through a small cache keyed by the hash (and the fifty-move counter,
+    /// which the evaluation reads).
     #[inline]
-    pub fn eval(&self, pos: &Position) -> i32 {
-        evaluate(pos, self.t, &self.cfg.rules)
+    pub fn eval(&mut self, pos: &Position) -> i32 {
+        let key = pos.hash() ^ (pos.halfmove_clock() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (key as usize) & (EVAL_CACHE - 1);
+        if let Some(&(k, v)) = self.eval_cache.get(slot)
+            && k == key
+        {
+            return v;
+        }
+        let v = evaluate(pos, self.t, &self.cfg.rules);
+        if let Some(e) = self.eval_cache.get_mut(slot) {
+            *e = (key, v);
+        }
+        v
     }
 
     /// The draw score if a draw rule ends the game here (repetition, fifty moves, bare kings).
