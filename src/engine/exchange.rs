@@ -109,7 +109,7 @@ fn least_valuable(pos: &Position, side: Color, attackers: Bitboard) -> Option<(C
 mod tests {
     use super::*;
     use crate::engine::tables::tables_for;
-    use crate::rules::CoordMove;
+    use crate::rules::{CoordMove, Piece};
     use crate::script::builtin_variant;
 
     fn mv(pos: &Position, text: &str) -> Move {
