@@ -13,6 +13,8 @@ pub(crate) struct AttackTables {
     jumps: [[Bitboard; 128]; 6],
     /// `pawn_captures[color][cell]`.
     pawn_captures: [[Bitboard; 128]; 2],
+    /// `lines[cell]`: every cell on one of the twelve rays from `cell`.
+    lines: [Bitboard; 128],
     /// Bit `r`: kind `r` slides orthogonally / diagonally.
     orthogonal: u8,
     diagonal: u8,
@@ -26,6 +28,7 @@ impl AttackTables {
             rays: [[Bitboard::EMPTY; 128]; 12],
             jumps: [[Bitboard::EMPTY; 128]; 6],
             pawn_captures: [[Bitboard::EMPTY; 128]; 2],
+            lines: [Bitboard::EMPTY; 128],
             orthogonal: 0,
             diagonal: 0,
         };
@@ -47,6 +50,7 @@ impl AttackTables {
                 let mut cur = c;
                 while let Some(next) = board.step(cur, d) {
                     t.rays[d.index()][c.ix()].insert(next);
+                    t.lines[c.ix()].insert(next);
                     cur = next;
                 }
             }
@@ -82,6 +86,12 @@ impl AttackTables {
             | self.ray(first_dir + 6, cell, occ)
             | self.ray(first_dir + 8, cell, occ)
             | self.ray(first_dir + 10, cell, occ)
+    }
+
+    /// Every cell on a line (orthogonal or diagonal) through `cell`, `cell` excluded.
+    #[inline(always)]
+    pub fn lines(&self, cell: Cell) -> Bitboard {
+        self.lines[cell.ix()]
     }
 
     /// Cells a `color` piece of `role` on `cell` attacks with occupancy `occ`.

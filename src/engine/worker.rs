@@ -20,8 +20,6 @@ use super::tt::{Bound, PackedMove, TranspositionTable};
 const RFP_MARGIN: i32 = 120;
 /// Captures that cannot lift the score within this much of alpha are skipped in quiescence.
 const DELTA_MARGIN: i32 = 200;
-/// Entries of the evaluation cache (a power of two).
-const EVAL_CACHE: usize = 1 << 16;
 
 /// One search in progress: the shared tables plus the per-search state.
 pub(crate) struct Worker<'a> {
@@ -42,7 +40,6 @@ pub(crate) struct Worker<'a> {
     quiets: Vec<Vec<Move>>,
     /// `pv[ply]`: the best line found from the node at `ply`.
     pub pv: Vec<Vec<Move>>,
-    eval_cache: Vec<(u64, i32)>,
 }
 
 impl<'a> Worker<'a> {
@@ -75,7 +72,6 @@ impl<'a> Worker<'a> {
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             quiets: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
-            eval_cache: vec![(0, 0); EVAL_CACHE],
         }
     }
 
@@ -91,22 +87,10 @@ impl<'a> Worker<'a> {
         self.aborted
     }
 
-    /// The static evaluation, through a small cache keyed by the hash (and the fifty-move counter,
-    /// which the evaluation reads).
+    /// The static evaluation for the side to move.
     #[inline]
-    pub fn eval(&mut self, pos: &Position) -> i32 {
-        let key = pos.hash() ^ (pos.halfmove_clock() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let slot = (key as usize) & (EVAL_CACHE - 1);
-        if let Some(&(k, v)) = self.eval_cache.get(slot)
-            && k == key
-        {
-            return v;
-        }
-        let v = evaluate(pos, self.t, &self.cfg.rules);
-        if let Some(e) = self.eval_cache.get_mut(slot) {
-            *e = (key, v);
-        }
-        v
+    pub fn eval(&self, pos: &Position) -> i32 {
+        evaluate(pos, self.t, &self.cfg.rules)
     }
 
     /// The draw score if a draw rule ends the game here (repetition, fifty moves, bare kings).
@@ -371,6 +355,8 @@ impl<'a> Worker<'a> {
         *alpha = (*alpha).max(stand);
         let mut best = stand;
         noisy_moves(pos, self.t, moves);
+        let king = pos.king(us);
+        let line_to_king = self.t.attacks.lines(king);
         scores.clear();
         scores.extend(moves.iter().map(|&m| mvv_lva(pos, m) + m.promotion.map_or(0, piece_value)));
         for i in 0..moves.len() {
@@ -387,7 +373,9 @@ impl<'a> Worker<'a> {
             }
             let mut child = *pos;
             child.play_unchecked(mv);
-            if left_king_en_prise(&child) {
+            // Not in check, so only a king move or a piece leaving a line through its king can
+            // expose the king.
+            if (mv.from == king || line_to_king.contains(mv.from)) && left_king_en_prise(&child) {
                 continue;
             }
             let gives_check = child.is_check();
