@@ -33,12 +33,23 @@ fn run(pos: &Position) -> u64 {
     Searcher::new(16).search(&request, &AtomicBool::new(false), |_| {}).nodes
 }
 
+/// This thread's time on a CPU in seconds (Linux), so that a busy machine does not hide the speed.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
 fn bench(c: &mut Criterion) {
     let all = positions();
-    let started = Instant::now();
+    let (started, cpu_start) = (Instant::now(), cpu_seconds());
     let nodes: u64 = all.iter().map(|(_, p)| run(p)).sum();
     let secs = started.elapsed().as_secs_f64();
     println!("middlegames depth {DEPTH}: {nodes} nodes in {secs:.3} s = {:.0} nodes/s", nodes as f64 / secs);
+    if let (Some(a), Some(b)) = (cpu_start, cpu_seconds()) {
+        let cpu = b - a;
+        println!("  on-CPU time {cpu:.3} s = {:.0} nodes per CPU second", nodes as f64 / cpu);
+    }
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     for (name, pos) in &all {
