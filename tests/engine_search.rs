@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use hexchess::engine::{
-    LEVELS, Level, Score, SearchConfig, SearchLimits, SearchRequest, Searcher, Thinker, ThinkerEvent,
+    LEVELS, Level, Score, SearchConfig, SearchLimits, SearchRequest, Searcher, Thinker, ThinkerEvent, line_text,
 };
 use hexchess::rules::{CoordMove, Game, Position};
 use hexchess::script::builtin_variant;
@@ -55,8 +55,10 @@ fn node_and_depth_limits_hold_and_info_reports_each_iteration() {
     let mut depths = Vec::new();
     let request = SearchRequest::new(pos, SearchLimits::depth(4), SearchConfig::for_position(&pos));
     let result = Searcher::new(8).search(&request, &AtomicBool::new(false), |info| {
-        assert_eq!(info.pv.first().copied(), Some(info.pv[0]));
-        assert!(!info.to_line(&pos).is_empty());
+        // The principal variation is a line of legal moves from the root.
+        assert!(!info.pv.is_empty());
+        assert_eq!(line_text(&pos, &info.pv).split_whitespace().count(), info.pv.len());
+        assert!(info.to_line(&pos).starts_with(&format!("info depth {} ", info.depth)));
         depths.push(info.depth);
     });
     assert_eq!(depths, vec![1, 2, 3, 4]);

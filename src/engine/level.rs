@@ -43,7 +43,7 @@ pub const LEVELS: [Level; 6] = [
         noise: 50,
     },
     Level { name: "club", title: "Club player", depth: Some(6), nodes: Some(250_000), movetime: ms(1_000), noise: 15 },
-    Level { name: "strong", title: "Strong player", depth: None, nodes: Some(600_000), movetime: ms(2_000), noise: 0 },
+    Level { name: "strong", title: "Strong player", depth: None, nodes: Some(400_000), movetime: ms(2_000), noise: 0 },
     Level { name: "max", title: "Full strength", depth: None, nodes: None, movetime: ms(2_000), noise: 0 },
 ];
 
