@@ -162,3 +162,19 @@ fn noisy_levels_vary_their_moves_and_full_strength_does_not() {
     let fixed = Level { movetime: None, nodes: None, depth: Some(3), ..Level::max() };
     assert_eq!(moves_with(fixed).len(), 1, "no noise, one move");
 }
+
+#[test]
+fn a_custom_stalemate_scorer_replaces_the_built_in_rule() {
+    // White is behind but can stalemate at once (tests/data/tactics/glinski.txt, glinski-stalemate-1).
+    let v = builtin_variant("glinski").unwrap();
+    let pos = Position::from_fen(v, "kp4/3K3/2pp4/9/10/11/10/4P4/8/7/6 w - - 0 1").unwrap();
+    let mut config = SearchConfig::new(v.default_rules());
+    // A house rule that makes stalemate a full win for the side that delivers it.
+    config.stalemate_scorer = Some(Arc::new(|p: &Position| hexchess::rules::Points::win(p.turn().other())));
+    let req = SearchRequest::new(pos, SearchLimits::depth(3), config);
+    let result = Searcher::new(1).search(&req, &AtomicBool::new(false), |_| {});
+    assert_eq!(result.score, Score::Mate(1));
+    let mut after = pos;
+    after.play_unchecked(result.best.expect("a move"));
+    assert!(!after.is_check() && !after.has_legal_move(), "the move stalemates");
+}
