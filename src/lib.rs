@@ -8,12 +8,14 @@
 //! - [`record`]: game records (PGN-style text), reading, writing and replaying them.
 //! - [`storage`]: atomic file writes, moving corrupt files aside, the data and config folders.
 //! - [`autosave`]: the game in progress, saved after every move and offered for resuming.
+//! - [`engine`]: the computer opponent (search, evaluation, levels, background thinking).
 //! - [`cli`]: the command-line commands.
 #![deny(missing_docs)]
 
 pub mod autosave;
 pub mod cli;
 pub mod clock;
+pub mod engine;
 pub mod lesson;
 pub mod record;
 pub mod rules;

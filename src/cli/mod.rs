@@ -5,10 +5,14 @@
 
 mod lesson_cmds;
 mod record_cmds;
+mod engine_cmds;
+mod engine_protocol;
 mod rules_cmds;
 mod sound_cmds;
 
 pub use lesson_cmds::LessonCommand;
+
+pub use engine_cmds::{RuleArgs, SearchArgs, SelfplayArgs};
 
 use clap::{Parser, Subcommand};
 
@@ -114,6 +118,35 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         delay_ms: u64,
     },
+    /// Search the position; prints info lines, then the best move on the last line.
+    Bestmove {
+        /// Common position arguments.
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Search limits and level.
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Rules in force.
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Moves played from the position first (their positions count for repetitions).
+        #[arg(long, default_value = "")]
+        moves: String,
+    },
+    /// Speak the engine protocol on stdin and stdout (see docs/engine-protocol.md).
+    Engine,
+    /// Play the engine against itself and print the score.
+    Selfplay {
+        /// Common position arguments.
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Match settings.
+        #[command(flatten)]
+        args: SelfplayArgs,
+        /// Rules in force.
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -144,5 +177,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
             record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
         }
+        Command::Bestmove { pos, search, rules, moves } => engine_cmds::bestmove(&pos, &search, &rules, &moves),
+        Command::Engine => engine_protocol::run(),
+        Command::Selfplay { pos, args, rules } => engine_cmds::selfplay(&pos, &args, &rules),
     }
 }

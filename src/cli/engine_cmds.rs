@@ -1,0 +1,190 @@
+//! Commands on the engine: `bestmove` (search one position) and `selfplay` (engine matches).
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::engine::selfplay::{MatchConfig, play_match};
+use crate::engine::{Level, SearchLimits, SearchRequest, StalemateScorer, search};
+use crate::rules::{CoordMove, Game, RuleSettings, StalemateRule, Variant, notation};
+
+use super::rules_cmds::start_position;
+use super::{CliError, PositionArgs};
+
+/// Switches for the rules in force (defaults: the variant's).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct RuleArgs {
+    /// Stalemate scoring: glinski (3/4 to the stalemating side) or draw.
+    #[arg(long, value_parser = ["glinski", "draw"])]
+    pub stalemate: Option<String>,
+    /// Do not draw by threefold repetition.
+    #[arg(long)]
+    pub no_threefold: bool,
+    /// Do not draw by the fifty-move rule.
+    #[arg(long)]
+    pub no_fifty: bool,
+}
+
+impl RuleArgs {
+    /// The variant's default rules with these switches applied.
+    pub fn apply(&self, mut rules: RuleSettings) -> RuleSettings {
+        match self.stalemate.as_deref() {
+            Some("glinski") => rules.stalemate = StalemateRule::Glinski,
+            Some("draw") => rules.stalemate = StalemateRule::Draw,
+            _ => {}
+        }
+        rules.threefold &= !self.no_threefold;
+        rules.fifty_move &= !self.no_fifty;
+        rules
+    }
+}
+
+/// How long to search: explicit limits, or else the level's.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// Think for this many milliseconds.
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Search to this depth in plies.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Visit at most this many nodes.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Strength: novice, beginner, casual, club, strong or max (its limits apply unless given above).
+    #[arg(long, default_value = "max")]
+    pub level: String,
+    /// Seed for the level's noise.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl SearchArgs {
+    fn limits(&self, level: &Level) -> SearchLimits {
+        if self.movetime.is_none() && self.depth.is_none() && self.nodes.is_none() {
+            return level.limits();
+        }
+        SearchLimits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.movetime.map(Duration::from_millis),
+            clock: None,
+        }
+    }
+}
+
+pub(crate) fn bestmove(
+    pos: &PositionArgs,
+    args: &SearchArgs,
+    rule_args: &RuleArgs,
+    moves: &str,
+) -> Result<(), CliError> {
+    let start = start_position(pos)?;
+    let rules = rule_args.apply(start.variant().default_rules());
+    let mut game = Game::new(start);
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let mv = notation::parse_any(game.position(), text)
+            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+        game.play(mv).map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+    }
+    let status = game.status(&rules);
+    if status.is_over() {
+        return Err(CliError(format!("the game is over ({}): there is no move to find", status.name())));
+    }
+    let level = Level::by_name(&args.level)?;
+    let request = SearchRequest::from_game(&game, args.limits(&level), level.config(rules, args.seed));
+    let root = request.position;
+    let result = search(&request, &AtomicBool::new(false), |info| println!("{}", info.to_line(&root)));
+    let best = result.best.ok_or_else(|| CliError("no legal move".into()))?;
+    println!(
+        "info string total depth {} nodes {} time {} nps {}",
+        result.depth,
+        result.nodes,
+        result.time.as_millis(),
+        result.nps()
+    );
+    println!("{}", CoordMove::from_move(&root, best));
+    Ok(())
+}
+
+/// Self-play settings beyond the position and rules.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SelfplayArgs {
+    /// Number of games (colours alternate).
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// The first player's level.
+    #[arg(long)]
+    pub level: String,
+    /// The second player's level.
+    #[arg(long)]
+    pub vs: String,
+    /// A folder of house-rule scripts whose effective rules apply.
+    #[arg(long)]
+    pub scripts: Option<PathBuf>,
+    /// Seed of the random openings and the noise.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies at the start of each pair of games.
+    #[arg(long, default_value_t = 3)]
+    pub random_plies: u32,
+    /// Games still running after this many plies are scored as draws.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: u32,
+}
+
+/// The rules that house-rule scripts in `dir` make effective.
+///
+/// This is where `--scripts` plugs into the house-rules loader
+/// (`crate::script::house_rules::load_house_rules`), which is not on this branch yet.
+fn house_rules_from_scripts(
+    _variant: &'static Variant,
+    dir: &Path,
+) -> Result<(RuleSettings, Option<StalemateScorer>), CliError> {
+    Err(CliError(format!(
+        "--scripts {}: house-rule scripts are not yet supported by selfplay; use --stalemate, --no-threefold and --no-fifty",
+        dir.display()
+    )))
+}
+
+pub(crate) fn selfplay(pos: &PositionArgs, args: &SelfplayArgs, rule_args: &RuleArgs) -> Result<(), CliError> {
+    let start = start_position(pos)?;
+    let (rules, stalemate_scorer) = match &args.scripts {
+        Some(dir) => house_rules_from_scripts(start.variant(), dir)?,
+        None => (rule_args.apply(start.variant().default_rules()), None),
+    };
+    let cfg = MatchConfig {
+        start,
+        rules,
+        stalemate_scorer,
+        games: args.games,
+        first: Level::by_name(&args.level)?,
+        second: Level::by_name(&args.vs)?,
+        seed: args.seed,
+        opening_plies: args.random_plies,
+        max_plies: args.max_plies,
+    };
+    println!(
+        "{} vs {} on {}: stalemate {:?}, threefold {}, fifty-move {}",
+        cfg.first.name,
+        cfg.second.name,
+        start.variant().name(),
+        rules.stalemate,
+        rules.threefold,
+        rules.fifty_move
+    );
+    let score = play_match(&cfg, |i, game, score| {
+        let white = if game.first_is_white { cfg.first.name } else { cfg.second.name };
+        println!(
+            "game {:>3}: {} white, {} by {} after {} plies; {}",
+            i + 1,
+            white,
+            game.points.result_text(),
+            game.end,
+            game.moves.len(),
+            score
+        );
+    });
+    println!("{} vs {}: {}", cfg.first.name, cfg.second.name, score);
+    Ok(())
+}
