@@ -159,7 +159,7 @@ fn the_cli_prints_one_line_per_problem_and_exits_2() {
     assert_eq!(lines[2], "illegal-answer.lua: step 1: answer 3 (f6#): it does not give checkmate");
     let (code, lines) = cli_check("bad-position.lua");
     assert_eq!(code, Some(2));
-    assert_eq!(lines[0], "bad-position.lua: step 2: position: illegal position: White has 2 kings");
+    assert_eq!(lines[0], "bad-position.lua: step 2: position: illegal position: White has two kings");
     let (code, lines) = cli_check("syntax-error.lua");
     assert_eq!((code, lines.len()), (Some(2), 1));
     assert!(lines[0].starts_with("syntax-error.lua:4: "), "{lines:?}");
