@@ -4,6 +4,7 @@
 //! stderr and exit code 2.
 
 mod rules_cmds;
+mod script_cmds;
 
 use clap::{Parser, Subcommand};
 
@@ -64,6 +65,28 @@ pub enum Command {
         #[arg(long, default_value_t = 5)]
         depth: u32,
     },
+    /// Load a variant or house-rule file in the sandbox and print the effective rules as JSON
+    /// (on failure: `file:line: message` on stderr, exit code 2).
+    CheckScript {
+        /// The .lua file: a variant file (it has a `board` key) or a house-rule script.
+        file: std::path::PathBuf,
+        /// The variant whose defaults a house-rule script applies over.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+    },
+    /// Print the effective rules of a variant with a directory of house-rule scripts, as one
+    /// JSON line (with --watch: one more line per change, until killed).
+    Rules {
+        /// Variant: glinski, mccooey, shafran, another name from variants/, or a path to a .lua file.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+        /// The directory of house-rule scripts (all of them are applied, in file-name order).
+        #[arg(long, default_value = "scripts")]
+        scripts: std::path::PathBuf,
+        /// Keep running and print a line each time a script or the variant file changes.
+        #[arg(long)]
+        watch: bool,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -86,5 +109,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Moves { pos } => rules_cmds::moves(&pos),
         Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
         Command::Bench { depth } => rules_cmds::bench(depth),
+        Command::CheckScript { file, variant } => script_cmds::check_script(&file, &variant),
+        Command::Rules { variant, scripts, watch } => script_cmds::rules(&variant, &scripts, watch),
     }
 }

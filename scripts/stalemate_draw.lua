@@ -1,0 +1,10 @@
+-- House rule: stalemate is a plain draw (½–½) instead of Gliński's ¾–¼.
+--
+-- Many players who come from orthodox chess expect this. With it enabled, the settings panel
+-- shows "stalemate: draw (stalemate_draw.lua)".
+--
+-- Check it from a terminal:  hexchess check-script scripts/stalemate_draw.lua
+
+return {
+  stalemate = "draw",   -- or "glinski" for ¾ to the player who stalemates, ¼ to the other
+}

@@ -1,0 +1,2 @@
+-- No collectgarbage: a script may not stop the collector.
+collectgarbage("stop")

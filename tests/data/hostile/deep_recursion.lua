@@ -1,0 +1,3 @@
+-- Unbounded non-tail recursion: a stack overflow, reported as an error.
+local function dive(n) return 1 + dive(n + 1) end
+return dive(1)

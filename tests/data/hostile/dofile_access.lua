@@ -1,0 +1,2 @@
+-- No dofile or loadfile.
+return dofile("/etc/passwd")

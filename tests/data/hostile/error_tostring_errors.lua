@@ -1,0 +1,2 @@
+-- An error object whose __tostring raises another error.
+error(setmetatable({}, { __tostring = function() error("tostring failed too") end }))

@@ -1,0 +1,2 @@
+-- An error object whose __tostring never returns.
+error(setmetatable({}, { __tostring = function() while true do end end }))

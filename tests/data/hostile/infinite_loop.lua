@@ -1,0 +1,2 @@
+-- A plain infinite loop: stopped by the instruction budget.
+while true do end

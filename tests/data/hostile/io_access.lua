@@ -1,0 +1,2 @@
+-- No io library.
+return io.open("/etc/passwd"):read("a")

@@ -1,0 +1,4 @@
+-- A table whose __call is itself.
+local t = {}
+setmetatable(t, { __call = t })
+return t()

@@ -1,0 +1,2 @@
+-- No os library.
+os.execute("echo pwned")

@@ -1,0 +1,3 @@
+-- No require.
+local os = require("os")
+return os.getenv("HOME")

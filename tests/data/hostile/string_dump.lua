@@ -1,0 +1,2 @@
+-- No string.dump: functions cannot be turned into bytecode.
+return string.dump(function() end)

@@ -1,0 +1,3 @@
+-- Replacing the string metatable's __index would affect every string method call.
+getmetatable("").__index = function() while true do end end
+return ("x"):len()

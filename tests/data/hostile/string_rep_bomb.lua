@@ -1,0 +1,2 @@
+-- One huge string.rep: over the memory cap.
+return string.rep("hexchess", 1 << 40)

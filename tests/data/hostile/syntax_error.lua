@@ -1,0 +1,2 @@
+-- Not valid Lua.
+return { stalemate = "draw" 

@@ -1,0 +1,3 @@
+-- Unbounded tail calls use no stack: stopped by the instruction budget.
+local function spin(n) return spin(n + 1) end
+return spin(1)
