@@ -146,6 +146,30 @@ mod tests {
     }
 
     #[test]
+    fn finds_the_script_frame_in_a_traceback() {
+        let tb =
+            "\n\t[C]: in ?\n\tsandbox:12: in function 'string.find'\n\t(...tail calls...)\n\ta.lua:7: in main chunk";
+        assert_eq!(traceback_line("a.lua", tb), Some(7));
+        assert_eq!(traceback_line("b.lua", tb), None);
+    }
+
+    #[test]
+    fn chunk_labels_are_short_file_names() {
+        assert_eq!(chunk_label("/some/long/dir/scripts/rules.lua"), "rules.lua");
+        assert_eq!(chunk_label("x.lua"), "x.lua");
+        assert!(chunk_label(&format!("{}.lua", "é".repeat(40))).len() <= 40);
+    }
+
+    #[test]
+    fn locations_inside_the_prelude_are_replaced_by_the_scripts_line() {
+        let err = mlua::Error::RuntimeError(
+            "sandbox:40: bad argument #1 to 'find'\nstack traceback:\n\t[C]: in ?\n\ts.lua:3: in main chunk".into(),
+        );
+        let e = ScriptError::from_lua("dir/s.lua", &err);
+        assert_eq!(e.to_string(), "dir/s.lua:3: bad argument #1 to 'find'");
+    }
+
+    #[test]
     fn displays_file_line_message() {
         let e =
             ScriptError { file: "x.lua".into(), line: Some(3), message: "boom".into(), kind: ScriptErrorKind::Runtime };

@@ -19,6 +19,7 @@ use crate::rules::{StalemateRule, Variant};
 
 use super::clock_presets::{ClockPreset, presets_from_value};
 use super::error::{ScriptError, ScriptErrorKind};
+use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
 use super::sandbox::{Limits, Sandbox};
 use super::stalemate::{StalemateFacts, StalemateScorer, call_scorer};
@@ -96,14 +97,16 @@ pub(crate) fn house_rules_from_value(
     variant: &'static Variant,
 ) -> Result<HouseRules, ScriptError> {
     let Value::Table(table) = value else {
-        return Err(ScriptError::new(
+        let mut e = ScriptError::new(
             src.file,
             ScriptErrorKind::Invalid,
             format!(
                 "a house-rule script must return a table, e.g. return {{ threefold = false }}, not {}",
                 describe(value)
             ),
-        ));
+        );
+        e.line = locate_return(src.text);
+        return Err(e);
     };
     let keys = checked_keys(src, table)?;
     let mut rules = HouseRules { file: src.file.to_string(), ..HouseRules::default() };

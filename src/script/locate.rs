@@ -19,6 +19,17 @@ pub(crate) fn locate_key(source: &str, key: &str) -> Option<u32> {
     None
 }
 
+/// The line of the chunk's top-level `return` (the last unindented line starting with
+/// `return`), else the last non-blank line: where to point an error about what a file returns.
+pub(crate) fn locate_return(source: &str) -> Option<u32> {
+    let lines: Vec<&str> = source.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| l.starts_with("return") && !l[6..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .or_else(|| lines.iter().rposition(|l| !l.trim().is_empty()))?;
+    u32::try_from(at + 1).ok()
+}
+
 /// Whether `code` holds `key` as a whole identifier followed by `=` (not `==`).
 fn assigned_name(code: &str, key: &str) -> bool {
     let bytes = code.as_bytes();
@@ -61,6 +72,14 @@ mod tests {
         assert_eq!(locate_key(src, "threefol"), Some(4));
         assert_eq!(locate_key(src, "stalemate"), Some(3));
         assert_eq!(locate_key(src, "fifty"), Some(5));
+    }
+
+    #[test]
+    fn finds_the_top_level_return() {
+        assert_eq!(locate_return("local x = 1\nreturn {\n  a = 1,\n}\n"), Some(2));
+        assert_eq!(locate_return("local function f()\n  return 1\nend\nreturn f()\n\n"), Some(4));
+        assert_eq!(locate_return("x = 1\nreturned = 2\n\n"), Some(2));
+        assert_eq!(locate_return(""), None);
     }
 
     #[test]

@@ -24,6 +24,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use mlua::chunk::ChunkMode;
+use mlua::debug::DebugEvent;
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, StdLib, Value, VmState};
 
 use super::error::{ScriptError, ScriptErrorKind, chunk_label};
@@ -46,18 +47,18 @@ pub struct Limits {
 }
 
 impl Default for Limits {
-    /// 16 MiB, 10 million instructions, 250 ms.
+    /// 16 MiB, 10 million instructions, 200 ms.
     fn default() -> Self {
-        Limits { memory_bytes: 16 << 20, instructions: 10_000_000, wall_time: Duration::from_millis(250) }
+        Limits { memory_bytes: 16 << 20, instructions: 10_000_000, wall_time: Duration::from_millis(200) }
     }
 }
 
 /// How often the hook runs, in VM instructions. One instruction can copy up to the memory cap,
 /// so a small interval keeps the wall-clock check prompt.
-const HOOK_EVERY: u32 = 100;
+const HOOK_EVERY: u32 = 50;
 
 /// Every how many hooks the current line is recorded (for errors that carry no line).
-const LINE_EVERY: u64 = 16;
+const LINE_EVERY: u64 = 8;
 
 /// Most lines kept from `print`, and most bytes per line.
 const PRINT_LINES: usize = 200;
@@ -102,6 +103,8 @@ pub struct Sandbox {
     lua: Lua,
     meter: Arc<Meter>,
     printed: Arc<Mutex<Vec<String>>>,
+    /// Whether a line hook records every line the script runs (slow; used to locate errors).
+    tracks_lines: bool,
 }
 
 const PRELUDE: &str = include_str!("prelude.lua");
@@ -112,6 +115,10 @@ impl Sandbox {
     /// # Errors
     /// Only if Lua itself cannot start (out of memory).
     pub fn new(limits: Limits) -> Result<Sandbox, ScriptError> {
+        Sandbox::build(limits, false)
+    }
+
+    fn build(limits: Limits, tracks_lines: bool) -> Result<Sandbox, ScriptError> {
         let fail = |e: mlua::Error| ScriptError::new(PRELUDE_CHUNK, ScriptErrorKind::Runtime, e.to_string());
         let lua = Lua::new_with(StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8, LuaOptions::default())
             .map_err(fail)?;
@@ -154,10 +161,14 @@ impl Sandbox {
             limits.instructions,
             limits.wall_time.as_millis()
         );
-        lua.set_global_hook(HookTriggers::new().every_nth_instruction(HOOK_EVERY), move |_, debug| {
-            let spent = m.charge();
+        let triggers = HookTriggers::new().every_nth_instruction(HOOK_EVERY);
+        let triggers = if tracks_lines { triggers.every_line() } else { triggers };
+        lua.set_global_hook(triggers, move |lua, debug| {
+            let line_event = matches!(debug.event(), DebugEvent::Line);
+            let spent = !line_event && m.charge();
             // Looking up the line costs more than the rest of the hook: do it now and then.
-            if !spent && !m.used.load(Ordering::Relaxed).is_multiple_of(u64::from(HOOK_EVERY) * LINE_EVERY) {
+            let sample = m.used.load(Ordering::Relaxed).is_multiple_of(u64::from(HOOK_EVERY) * LINE_EVERY);
+            if !spent && !line_event && !sample {
                 return Ok(VmState::Continue);
             }
             let source = debug.source();
@@ -169,15 +180,17 @@ impl Sandbox {
             if !spent {
                 return Ok(VmState::Continue);
             }
-            let at = match (line, source.short_src.as_deref()) {
-                (Some(l), Some(src)) => format!("{src}:{l}: "),
-                _ => String::new(),
+            // Inside library code (the prelude), blame the script's innermost frame.
+            let at = match line.zip(source.short_src) {
+                Some((l, src)) => Some((src.into_owned(), l)),
+                None => innermost_script_line(lua),
             };
+            let at = at.map(|(src, l)| format!("{src}:{l}: ")).unwrap_or_default();
             Err(mlua::Error::runtime(format!("{at}{message}")))
         })
         .map_err(fail)?;
         lua.set_memory_limit(limits.memory_bytes).map_err(fail)?;
-        Ok(Sandbox { lua, meter, printed })
+        Ok(Sandbox { lua, meter, printed, tracks_lines })
     }
 
     /// The Lua state, for building values and reading results.
@@ -190,22 +203,45 @@ impl Sandbox {
     /// # Errors
     /// A located [`ScriptError`] for syntax errors, runtime errors and exceeded limits.
     pub fn eval(&self, file: &str, source: &str) -> Result<Value, ScriptError> {
+        self.run_chunk(file, source).map_err(|e| {
+            let mut err = self.error(file, &e);
+            let rerun = !matches!(err.kind, ScriptErrorKind::Syntax | ScriptErrorKind::Budget);
+            if err.line.is_none() && rerun && !self.tracks_lines {
+                err.line = self.locate_by_rerun(file, source);
+            }
+            err
+        })
+    }
+
+    fn run_chunk(&self, file: &str, source: &str) -> mlua::Result<Value> {
         self.meter.reset();
-        self.lua
-            .load(source)
-            .set_name(format!("@{}", chunk_label(file)))
-            .set_mode(ChunkMode::Text)
-            .call::<Value>(())
-            .map_err(|e| self.error(file, &e))
+        self.lua.load(source).set_name(format!("@{}", chunk_label(file))).set_mode(ChunkMode::Text).call::<Value>(())
+    }
+
+    /// Some errors carry no line: memory errors, and errors raised by a library function that
+    /// the script called in a tail call (`return f(...)`), which discards the caller's frame.
+    /// Running the script again in a fresh sandbox that records every line it runs finds the
+    /// last line of the script before the error.
+    fn locate_by_rerun(&self, file: &str, source: &str) -> Option<u32> {
+        let tracker = Sandbox::build(self.meter.limits, true).ok()?;
+        tracker.run_chunk(file, source).err()?;
+        tracker.last_line()
     }
 
     /// Calls a Lua function from a loaded script with a fresh budget.
     ///
     /// # Errors
     /// A located [`ScriptError`] if the call fails or exceeds a limit.
+    /// Errors that carry no line get the line where the function is defined.
     pub fn call(&self, file: &str, f: &Function, args: impl IntoLuaMulti) -> Result<Value, ScriptError> {
         self.meter.reset();
-        f.call::<Value>(args).map_err(|e| self.error(file, &e))
+        f.call::<Value>(args).map_err(|e| {
+            let mut err = self.error(file, &e);
+            if err.line.is_none() {
+                err.line = f.info().line_defined.and_then(|l| u32::try_from(l).ok());
+            }
+            err
+        })
     }
 
     /// Restarts the budget; use before work that may run Lua metamethods (e.g. reading a result).
@@ -236,6 +272,22 @@ impl Sandbox {
     pub fn printed(&self) -> Vec<String> {
         self.printed.lock().map(|p| p.clone()).unwrap_or_default()
     }
+}
+
+/// The chunk name and current line of the innermost stack frame that runs the script's own code.
+fn innermost_script_line(lua: &Lua) -> Option<(String, u32)> {
+    for level in 0..256 {
+        let frame = lua.inspect_stack(level, |d| {
+            let source = d.source();
+            let own = source.source.as_deref().is_some_and(|s| s.starts_with('@'));
+            let line = d.current_line().and_then(|l| u32::try_from(l).ok());
+            own.then(|| source.short_src.map(|s| s.into_owned()).zip(line)).flatten()
+        })?;
+        if frame.is_some() {
+            return frame;
+        }
+    }
+    None
 }
 
 /// At most `max` bytes of `s`, cut at a character boundary, with `…` when cut.

@@ -9,7 +9,7 @@ use mlua::Value;
 use crate::rules::{Variant, VariantSpec};
 
 use super::error::{ScriptError, ScriptErrorKind};
-use super::locate::locate_key;
+use super::locate::{locate_key, locate_return};
 use super::sandbox::{Limits, Sandbox};
 use super::watchdog::{HARD_DEADLINE, run_with_deadline};
 
@@ -53,7 +53,9 @@ pub(crate) fn spec_from_value(
     value: Value,
 ) -> Result<VariantSpec, ScriptError> {
     if !matches!(value, Value::Table(_)) {
-        return Err(ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table"));
+        let mut e = ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table");
+        e.line = locate_return(source);
+        return Err(e);
     }
     sandbox.reset_budget();
     deserialize_located(file, source, value)

@@ -1,3 +1,4 @@
+-- expect: runtime: __call must be a function
 -- A table whose __call is itself.
 local t = {}
 setmetatable(t, { __call = t })

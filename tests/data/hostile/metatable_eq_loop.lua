@@ -1,3 +1,4 @@
+-- expect: runtime: stack overflow
 -- An __eq that compares again: endless recursion through comparisons.
 local mt = {}
 mt.__eq = function(a, b) return a == b end

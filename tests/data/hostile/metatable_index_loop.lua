@@ -1,3 +1,4 @@
+-- expect: runtime: chain too long
 -- A table that is its own __index: an endless lookup chain.
 local t = {}
 setmetatable(t, { __index = t })
