@@ -90,8 +90,8 @@ fn preset_from_value(src: SourceText<'_>, index: usize, value: &Value) -> Result
             _ => String::new(),
         };
         if !PRESET_FIELDS.contains(&name.as_str()) {
-            return Err(src.invalid(
-                &name,
+            return Err(src.invalid_at(
+                &[&name, "clock_presets"],
                 format!(
                     "{at} has an unknown key {}; a preset has name, base_seconds and increment_seconds",
                     describe(&k)
@@ -101,10 +101,17 @@ fn preset_from_value(src: SourceText<'_>, index: usize, value: &Value) -> Result
     }
     let name = match t.raw_get::<Value>("name").map_err(|e| src.lua(&e))? {
         Value::String(s) => s.to_string_lossy().trim().to_string(),
-        other => return Err(src.invalid("name", format!("{at}.name must be a string, not {}", describe(&other)))),
+        other => {
+            return Err(src.invalid_at(
+                &["name", "clock_presets"],
+                format!("{at}.name must be a string, not {}", describe(&other)),
+            ));
+        }
     };
     if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-        return Err(src.invalid("name", format!("{at}.name must have 1 to {MAX_NAME_CHARS} characters")));
+        return Err(
+            src.invalid_at(&["name", "clock_presets"], format!("{at}.name must have 1 to {MAX_NAME_CHARS} characters"))
+        );
     }
     let base_seconds = seconds(src, t, &at, "base_seconds", (1, MAX_BASE_SECONDS), None)?;
     let increment_seconds = seconds(src, t, &at, "increment_seconds", (0, MAX_INCREMENT_SECONDS), Some(0))?;
@@ -127,8 +134,8 @@ fn seconds(
     }
     match whole_number(&value).and_then(|n| u32::try_from(n).ok()).filter(|n| (min..=max).contains(n)) {
         Some(n) => Ok(n),
-        None => Err(src.invalid(
-            key,
+        None => Err(src.invalid_at(
+            &[key, "clock_presets"],
             format!("{at}.{key} must be a whole number of seconds from {min} to {max}, not {}", describe(&value)),
         )),
     }

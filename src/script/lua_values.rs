@@ -23,6 +23,13 @@ impl SourceText<'_> {
         e
     }
 
+    /// As [`SourceText::invalid`], located at the first of `keys` that the source shows.
+    pub fn invalid_at(&self, keys: &[&str], message: impl Into<String>) -> ScriptError {
+        let mut e = ScriptError::new(self.file, ScriptErrorKind::Invalid, message);
+        e.line = keys.iter().find_map(|k| locate_key(self.text, k));
+        e
+    }
+
     /// A Lua error met while reading the result.
     pub fn lua(&self, err: &mlua::Error) -> ScriptError {
         ScriptError::from_lua(self.file, err)
