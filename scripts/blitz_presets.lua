@@ -4,10 +4,14 @@
 -- increment_seconds (added after each move) is optional and defaults to 0. A preset with the
 -- name of an existing one (built-in or from an earlier script) replaces it.
 
-return {
+-- The annotation lets an editor complete and check the keys (docs/scripting.md, "Editor support").
+---@type hexchess.HouseRules
+local rules = {
   clock_presets = {
     { name = "Bullet 1+0", base_seconds = 60, increment_seconds = 0 },
     { name = "Bullet 2+1", base_seconds = 120, increment_seconds = 1 },
     { name = "Blitz 3+0", base_seconds = 180 },
   },
 }
+
+return rules

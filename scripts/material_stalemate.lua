@@ -18,7 +18,9 @@ local function material(pieces)
   return sum
 end
 
-return {
+-- The annotation lets an editor complete and check the keys (docs/scripting.md, "Editor support").
+---@type hexchess.HouseRules
+local rules = {
   stalemate = function(ctx)
     -- ctx.stalemated is the side that cannot move ("white" or "black");
     -- ctx.stalemating is the other side, the one that delivered the stalemate.
@@ -29,3 +31,5 @@ return {
     return { white = 0.5, black = 0.5 }
   end,
 }
+
+return rules

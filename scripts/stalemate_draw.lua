@@ -5,6 +5,10 @@
 --
 -- Check it from a terminal:  hexchess check-script scripts/stalemate_draw.lua
 
-return {
+-- The annotation lets an editor complete and check the keys (docs/scripting.md, "Editor support").
+---@type hexchess.HouseRules
+local rules = {
   stalemate = "draw",   -- or "glinski" for ¾ to the player who stalemates, ¼ to the other
 }
+
+return rules

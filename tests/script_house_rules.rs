@@ -456,3 +456,28 @@ fn the_shipped_example_scripts_load() {
     // Equal material: a draw.
     assert_eq!(eff.stalemate_points(&glinski().start_position()), Ok(Points::DRAW));
 }
+
+#[test]
+fn every_lua_example_in_the_docs_loads() {
+    let doc = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/scripting.md"))
+        .expect("docs/scripting.md");
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in doc.lines() {
+        match (&mut current, line.trim_end()) {
+            (None, "```lua") => current = Some(String::new()),
+            (Some(_), "```") => blocks.extend(current.take()),
+            (Some(text), l) => {
+                text.push_str(l);
+                text.push('\n');
+            }
+            (None, _) => {}
+        }
+    }
+    assert!(blocks.len() >= 5, "{} lua examples", blocks.len());
+    for (i, block) in blocks.iter().enumerate() {
+        let label = format!("docs example {}", i + 1);
+        let rules = parse_house_rules(&label, block, glinski()).unwrap_or_else(|e| panic!("{e}\n{block}"));
+        assert_ne!(rules, HouseRules { file: label, ..HouseRules::default() }, "{block} sets something");
+    }
+}

@@ -246,3 +246,23 @@ pub fn scripts_in(dir: &Path) -> Vec<PathBuf> {
         read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| super::variants::is_lua_file(p)).collect();
     in_file_name_order(&found)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shareable<T: Send + Sync + Clone>() {}
+
+    #[test]
+    fn effective_rules_can_cross_threads() {
+        shareable::<EffectiveRules>();
+    }
+
+    #[test]
+    fn paths_sort_by_file_name_then_path() {
+        let paths: Vec<PathBuf> = ["z/10_a.lua", "a/20_b.lua", "b/10_a.lua"].iter().map(PathBuf::from).collect();
+        let sorted = in_file_name_order(&paths);
+        let names: Vec<&str> = sorted.iter().filter_map(|p| p.to_str()).collect();
+        assert_eq!(names, ["b/10_a.lua", "z/10_a.lua", "a/20_b.lua"]);
+    }
+}
