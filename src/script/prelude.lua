@@ -1,12 +1,13 @@
 -- The trusted sandbox prelude. It runs once in every fresh Lua state, before any script, and
 -- closes the holes that Lua 5.4's instruction hook leaves open (see sandbox.rs and
 -- docs/scripting.md). It receives two Rust functions: `spent()` tells whether the instruction or
--- time budget is used up, and `emit(line)` stores one printed line.
+-- time budget is used up, and `emit(line)` stores one printed line; `BUDGET` is the message of
+-- the budget error.
 --
 -- Rule of thumb: any C function that can loop for long without running Lua code (where the hook
 -- fires) is wrapped so that its work is bounded, or done in Lua instead.
 
-local spent, emit = ...
+local spent, emit, BUDGET = ...
 
 local raw_pcall, raw_error, raw_type, raw_tostring, raw_tonumber = pcall, error, type, tostring, tonumber
 local raw_setmetatable, raw_getmetatable, raw_rawget, raw_rawset, raw_next = setmetatable, getmetatable, rawget, rawset, next
@@ -16,7 +17,6 @@ local byte, find, match, gmatch, gsub, rep, format, sub =
 local insert, remove, move, sort, concat, pack = table.insert, table.remove, table.move, table.sort, table.concat, table.pack
 local tointeger = math.tointeger
 
-local BUDGET = "script ran too long (instruction budget exceeded)"
 local MEMORY = "not enough memory"
 -- More elements than fit in the memory cap: C loops over more than this are refused or done in Lua.
 local BIG = 1 << 20
@@ -73,8 +73,9 @@ end
 
 -- Metatables. The VM resolves a non-function metamethod through `__call` chains in C, so every
 -- metamethod that Lua calls must be a function. `__gc` finalizers run with hooks off and are
--- refused. Because a metatable could be edited after setmetatable, the table gets a checked copy
--- of the metamethods; getmetatable still returns the table the script passed.
+-- refused, and so are weak tables (`__mode`): the collector's ephemeron pass can be made
+-- quadratic, in C. Because a metatable could be edited after setmetatable, the table gets a
+-- checked copy of the metamethods; getmetatable still returns the table the script passed.
 local CALLED = {
   __add = true, __sub = true, __mul = true, __div = true, __mod = true, __pow = true, __unm = true,
   __idiv = true, __band = true, __bor = true, __bxor = true, __shl = true, __shr = true, __bnot = true,
@@ -98,6 +99,7 @@ setmetatable = function(t, mt)
     for k, v in raw_next, mt do
       if raw_type(k) == "string" and sub(k, 1, 2) == "__" then
         if k == "__gc" then raw_error("__gc metamethods are not allowed in scripts", 2) end
+        if k == "__mode" then raw_error("weak tables (__mode) are not allowed in scripts", 2) end
         if CALLED[k] and raw_type(v) ~= "function" then
           raw_error("metamethod " .. k .. " must be a function in scripts, not a " .. raw_type(v), 2)
         end

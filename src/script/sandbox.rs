@@ -132,35 +132,46 @@ impl Sandbox {
         });
         let printed = Arc::new(Mutex::new(Vec::new()));
         let g = lua.globals();
-        for name in
-            ["dofile", "loadfile", "load", "require", "collectgarbage", "coroutine", "io", "os", "package", "debug"]
-        {
+        for name in [
+            "dofile",
+            "loadfile",
+            "load",
+            "require",
+            "collectgarbage",
+            "warn",
+            "coroutine",
+            "io",
+            "os",
+            "package",
+            "debug",
+        ] {
             g.set(name, Value::Nil).map_err(fail)?;
         }
         let sink = Arc::clone(&printed);
         let emit = lua
             .create_function(move |_, line: mlua::LuaString| {
-                let text = line.to_string_lossy();
                 let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
                 if out.len() < PRINT_LINES {
-                    out.push(truncate(&text, PRINT_LINE_BYTES));
+                    let bytes = line.as_bytes();
+                    let head = &bytes[..bytes.len().min(PRINT_LINE_BYTES + 4)];
+                    out.push(truncate(&String::from_utf8_lossy(head), PRINT_LINE_BYTES));
                 }
                 Ok(())
             })
             .map_err(fail)?;
-        let m = Arc::clone(&meter);
-        let spent = lua.create_function(move |_, ()| Ok(m.spent.load(Ordering::Relaxed))).map_err(fail)?;
-        lua.load(PRELUDE)
-            .set_name(format!("={PRELUDE_CHUNK}"))
-            .set_mode(ChunkMode::Text)
-            .call::<()>((spent, emit))
-            .map_err(fail)?;
-        let m = Arc::clone(&meter);
         let message = format!(
             "{BUDGET_MESSAGE} (more than {} instructions or {} ms)",
             limits.instructions,
             limits.wall_time.as_millis()
         );
+        let m = Arc::clone(&meter);
+        let spent = lua.create_function(move |_, ()| Ok(m.spent.load(Ordering::Relaxed))).map_err(fail)?;
+        lua.load(PRELUDE)
+            .set_name(format!("={PRELUDE_CHUNK}"))
+            .set_mode(ChunkMode::Text)
+            .call::<()>((spent, emit, message.as_str()))
+            .map_err(fail)?;
+        let m = Arc::clone(&meter);
         let triggers = HookTriggers::new().every_nth_instruction(HOOK_EVERY);
         let triggers = if tracks_lines { triggers.every_line() } else { triggers };
         lua.set_global_hook(triggers, move |lua, debug| {
