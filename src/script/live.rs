@@ -6,6 +6,26 @@
 //! blocking) applies finished reloads. A reload that fails keeps the file's last good version, so
 //! the rules stay as they were, and reports the error. A reload only ever changes the rules: the
 //! caller's game is never touched.
+//!
+//! ```no_run
+//! use hexchess::script::{LiveOptions, LiveRules, variant_dirs};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let options = LiveOptions {
+//!     variant: "glinski".into(),
+//!     variant_dirs: variant_dirs(),
+//!     scripts_dir: "scripts".into(),
+//!     enabled: Some(["stalemate_draw.lua".to_string()].into()), // the user's toggles
+//! };
+//! let mut live = LiveRules::load(options)?;
+//! live.watch(|| { /* e.g. ctx.request_repaint() */ })?;
+//! // Once per frame:
+//! if let Some(change) = live.refresh() {
+//!     println!("{}", change.message()); // a toast: "house rules reloaded: …" or the error
+//! }
+//! let settings = live.rules().settings; // what the game's status uses
+//! # let _ = settings;
+//! # Ok(()) }
+//! ```
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::path::{Path, PathBuf};
