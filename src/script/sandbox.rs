@@ -28,6 +28,7 @@ use mlua::debug::DebugEvent;
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, StdLib, Value, VmState};
 
 use super::error::{ScriptError, ScriptErrorKind, chunk_label};
+use super::watchdog::progress_slot;
 
 /// The start of the message of the error raised when a script runs out of instructions or time.
 pub(crate) const BUDGET_MESSAGE: &str = "script ran too long";
@@ -57,6 +58,10 @@ impl Default for Limits {
 /// so a small interval keeps the wall-clock check prompt.
 const HOOK_EVERY: u32 = 50;
 
+/// Instructions after which the wall time counts in full (variant files and house rules run a
+/// few hundred).
+const WALL_AFTER: u64 = 1000;
+
 /// Every how many hooks the current line is recorded (for errors that carry no line).
 const LINE_EVERY: u64 = 8;
 
@@ -72,6 +77,8 @@ struct Meter {
     started_ns: AtomicU64,
     /// The last line the hook saw in the script's own code (0: none yet).
     line: AtomicU32,
+    /// The watchdog's copy of `line`, when the sandbox runs on a watched thread.
+    progress: Option<Arc<AtomicU32>>,
     limits: Limits,
 }
 
@@ -87,11 +94,15 @@ impl Meter {
         u64::try_from(self.base.elapsed().as_nanos()).unwrap_or(u64::MAX)
     }
 
-    /// Charges one hook interval; true once the budget or the time is used up.
+    /// Charges one hook interval; true once the budget or the time is used up. The wall time
+    /// counts in full only after [`WALL_AFTER`] instructions; before that, only 2.5 times the
+    /// wall time stops a script. So a small script is not failed because the machine paused
+    /// its thread (a loaded system), while a loop of very slow instructions is still stopped.
     fn charge(&self) -> bool {
         let used = self.used.fetch_add(u64::from(HOOK_EVERY), Ordering::Relaxed) + u64::from(HOOK_EVERY);
         let elapsed = Duration::from_nanos(self.now_ns().saturating_sub(self.started_ns.load(Ordering::Relaxed)));
-        if used > self.limits.instructions || elapsed > self.limits.wall_time {
+        let wall = if used >= WALL_AFTER { self.limits.wall_time } else { self.limits.wall_time * 5 / 2 };
+        if used > self.limits.instructions || elapsed > wall {
             self.spent.store(true, Ordering::Relaxed);
         }
         self.spent.load(Ordering::Relaxed)
@@ -128,6 +139,7 @@ impl Sandbox {
             base: Instant::now(),
             started_ns: AtomicU64::new(0),
             line: AtomicU32::new(0),
+            progress: progress_slot(),
             limits,
         });
         let printed = Arc::new(Mutex::new(Vec::new()));
@@ -187,6 +199,9 @@ impl Sandbox {
             let line = if own_code { debug.current_line().and_then(|l| u32::try_from(l).ok()) } else { None };
             if let Some(l) = line {
                 m.line.store(l, Ordering::Relaxed);
+                if let Some(p) = &m.progress {
+                    p.store(l, Ordering::Relaxed);
+                }
             }
             if !spent {
                 return Ok(VmState::Continue);
