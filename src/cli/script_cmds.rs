@@ -44,6 +44,9 @@ pub(crate) fn rules(variant: &str, scripts: &Path, watch: bool) -> Result<(), Cl
     for (dir, why) in live.unwatched().into_iter().filter(|(d, _)| d.exists()) {
         eprintln!("hexchess: not watching {}: {why}", dir.display());
     }
+    if !scripts.is_dir() {
+        eprintln!("hexchess: {} is not a directory; create it to add scripts", scripts.display());
+    }
     while rx.recv().is_ok() {
         for change in live.refresh_all() {
             println!("{}", change_json(&live, &change));

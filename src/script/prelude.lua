@@ -1,8 +1,8 @@
 -- The trusted sandbox prelude. It runs once in every fresh Lua state, before any script, and
 -- closes the holes that Lua 5.4's instruction hook leaves open (see sandbox.rs and
--- docs/scripting.md). It receives two Rust functions: `spent()` tells whether the instruction or
--- time budget is used up, and `emit(line)` stores one printed line; `BUDGET` is the message of
--- the budget error.
+-- docs/scripting.md). It receives two Rust functions and a message: `spent()` tells whether the
+-- instruction or time budget is used up, `emit(line)` stores one printed line, and `BUDGET` is
+-- the text of the budget error.
 --
 -- Rule of thumb: any C function that can loop for long without running Lua code (where the hook
 -- fires) is wrapped so that its work is bounded, or done in Lua instead.
