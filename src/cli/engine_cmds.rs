@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::engine::selfplay::{MatchConfig, play_match};
 use crate::engine::{Level, SearchLimits, SearchRequest, StalemateScorer, search};
 use crate::rules::{CoordMove, Game, RuleSettings, StalemateRule, Variant, notation};
+use crate::script::{load_house_rules, scripts_in};
 
 use super::rules_cmds::start_position;
 use super::{CliError, PositionArgs};
@@ -133,18 +134,21 @@ pub struct SelfplayArgs {
     pub max_plies: u32,
 }
 
-/// The rules that house-rule scripts in `dir` make effective.
-///
-/// This is where `--scripts` plugs into the house-rules loader
-/// (`crate::script::house_rules::load_house_rules`), which is not on this branch yet.
+/// The effective house rules of every script in `dir` over the variant's defaults, with a
+/// script's stalemate function adapted for the engine. A failing script is an error.
 fn house_rules_from_scripts(
-    _variant: &'static Variant,
+    variant: &'static Variant,
     dir: &Path,
 ) -> Result<(RuleSettings, Option<StalemateScorer>), CliError> {
-    Err(CliError(format!(
-        "--scripts {}: house-rule scripts are not yet supported by selfplay; use --stalemate, --no-threefold and --no-fifty",
-        dir.display()
-    )))
+    if !dir.is_dir() {
+        return Err(CliError(format!("--scripts {}: not a directory", dir.display())));
+    }
+    let (rules, statuses) = load_house_rules(variant, &scripts_in(dir));
+    if let Some(Err(e)) = statuses.into_iter().map(|s| s.result).find(Result::is_err) {
+        return Err(CliError(e.to_string()));
+    }
+    let scorer = rules.stalemate_scorer.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
+    Ok((rules.settings, scorer))
 }
 
 pub(crate) fn selfplay(pos: &PositionArgs, args: &SelfplayArgs, rule_args: &RuleArgs) -> Result<(), CliError> {

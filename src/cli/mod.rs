@@ -3,16 +3,16 @@
 //! Output is plain text whose last line is the main figure. Bad input gives a one-line error on
 //! stderr and exit code 2.
 
-mod lesson_cmds;
-mod record_cmds;
 mod engine_cmds;
 mod engine_protocol;
+mod lesson_cmds;
+mod record_cmds;
 mod rules_cmds;
+mod script_cmds;
 mod sound_cmds;
 
-pub use lesson_cmds::LessonCommand;
-
 pub use engine_cmds::{RuleArgs, SearchArgs, SelfplayArgs};
+pub use lesson_cmds::LessonCommand;
 
 use clap::{Parser, Subcommand};
 
@@ -147,6 +147,28 @@ pub enum Command {
         #[command(flatten)]
         rules: RuleArgs,
     },
+    /// Load a variant or house-rule file in the sandbox and print the effective rules as JSON
+    /// (on failure: `file:line: message` on stderr, exit code 2).
+    CheckScript {
+        /// The .lua file: a variant file (it has a `board` key) or a house-rule script.
+        file: std::path::PathBuf,
+        /// The variant whose defaults a house-rule script applies over.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+    },
+    /// Print the effective rules of a variant with a directory of house-rule scripts, as one
+    /// JSON line (with --watch: one more line per change, until killed).
+    Rules {
+        /// Variant: glinski, mccooey, shafran, another name from variants/, or a path to a .lua file.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+        /// The directory of house-rule scripts (all of them are applied, in file-name order).
+        #[arg(long, default_value = "scripts")]
+        scripts: std::path::PathBuf,
+        /// Keep running and print a line each time a script or the variant file changes.
+        #[arg(long)]
+        watch: bool,
+    },
 }
 
 /// A failed command: the message for stderr (exit code 2).
@@ -180,5 +202,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Bestmove { pos, search, rules, moves } => engine_cmds::bestmove(&pos, &search, &rules, &moves),
         Command::Engine => engine_protocol::run(),
         Command::Selfplay { pos, args, rules } => engine_cmds::selfplay(&pos, &args, &rules),
+        Command::CheckScript { file, variant } => script_cmds::check_script(&file, &variant),
+        Command::Rules { variant, scripts, watch } => script_cmds::rules(&variant, &scripts, watch),
     }
 }

@@ -1,17 +1,48 @@
-//! Lua scripting: variant files and house rules, evaluated in a sandbox.
+//! Lua scripting: variant files and house rules, evaluated in a sandbox, with hot reload.
 //!
-//! This is the only module that uses mlua (and, for hot reload, notify). It depends on
-//! [`crate::rules`]; the rules core never depends on it.
+//! This is the only module that uses mlua and notify. It depends on [`crate::rules`]; the rules
+//! core never depends on it.
+//!
+//! - [`Sandbox`]: a fresh, limited Lua 5.4 state per load.
+//! - Variant files: [`compile_variant`], [`catalog`], [`resolve_variant`].
+//! - House rules: [`parse_house_rules`] reads one script, [`load_house_rules`] applies scripts
+//!   over a variant's defaults into [`EffectiveRules`].
+//! - Hot reload: [`RulesWatcher`] reports saved `.lua` files; [`LiveRules`] keeps the effective
+//!   rules current and reports each [`RulesChange`].
+//!
+//! The scripting API is documented for script authors in `docs/scripting.md`.
 
+mod check;
+mod clock_presets;
 mod data;
 mod error;
+mod house_rules;
+mod house_script;
+mod live;
+mod locate;
+mod lua_values;
 mod sandbox;
+mod stalemate;
 mod variants;
+mod watchdog;
+mod watcher;
 
+pub use check::{CheckedScript, check_script_file};
+pub use clock_presets::{
+    ClockPreset, MAX_BASE_SECONDS, MAX_INCREMENT_SECONDS, MAX_NAME_CHARS, MAX_PRESETS_PER_SCRIPT, builtin_clock_presets,
+};
 pub use data::parse_data;
 pub use error::{ScriptError, ScriptErrorKind};
+pub use house_rules::{EffectiveRules, SETTING_KEYS, ScriptStatus, load_house_rules, scripts_in};
+pub use house_script::{
+    HOUSE_RULE_KEYS, HouseRules, MAX_FIFTY_MOVE_PLIES, StalemateSetting, load_house_rules_file, parse_house_rules,
+};
+pub use live::{LiveOptions, LiveRules, RulesChange};
 pub use sandbox::{Limits, Sandbox};
+pub use stalemate::{PointsFn, StalemateFacts, StalemateScorer};
 pub use variants::{
     BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, is_lua_file, load_variant_file,
-    parse_variant, record_variant, resolve_variant, variant_dirs,
+    parse_variant, record_variant, resolve_variant, resolve_variant_in, variant_dirs,
 };
+pub use watchdog::HARD_DEADLINE;
+pub use watcher::{ChangedFile, DEBOUNCE, RulesWatcher, WatchError, is_script_name};

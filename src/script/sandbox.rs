@@ -1,28 +1,40 @@
 //! A fresh, locked-down Lua 5.4 state for every load: safe libraries only, a memory cap, an
 //! instruction budget and a wall-clock limit per call.
 //!
-//! Lua 5.4's instruction hook has known holes; the trusted prelude below closes each one:
-//! - `pcall` and `xpcall` would swallow the budget error, so they re-raise it once the budget is
-//!   spent; `xpcall`'s handler runs as ordinary Lua code, where the hook still fires.
-//! - `__gc` finalizers run with hooks off, so `setmetatable` refuses them.
+//! Only the base, table, string, math and utf8 libraries are loaded; `dofile`, `loadfile`,
+//! `load`, `require`, `collectgarbage` and `string.dump` are removed, and `coroutine`, `io`, `os`,
+//! `package` and `debug` are never opened. Lua 5.4's instruction hook has known holes; the trusted
+//! prelude (`prelude.lua`) closes each one:
+//! - `pcall` and `xpcall` re-raise budget and memory errors, so a script cannot catch them;
+//!   `xpcall`'s handler runs as ordinary Lua code, where the hook still fires.
+//! - `__gc` finalizers (which run with hooks off) are refused, and every metamethod that Lua calls
+//!   must be a function, because the VM follows `__call` chains in C.
 //! - `error` and `assert` accept only string or number error values, so no `__tostring` of a
-//!   hostile error object ever runs while an error is reported.
-//! - A C pattern match cannot be interrupted, so `string.find`, `match`, `gmatch` and `gsub` refuse
-//!   subjects too long for their pattern's number of repetition operators.
-//! - `coroutine` is not loaded at all, nor `io`, `os`, `package`, `debug`, `load`, `loadfile`,
-//!   `dofile`, `require`, `collectgarbage` or `string.dump`.
+//!   hostile error object runs while an error is reported; `print` converts through `tostring`
+//!   in Lua, so a looping `__tostring` is stopped too.
+//! - C functions that can loop without running Lua code are bounded: pattern matching by its
+//!   worst-case cost, `string.rep` of nothing, and the table functions, which fall back to Lua
+//!   loops for tables with metatables or huge lengths.
+//!
+//! As a last resort, [`super::watchdog`] abandons any load that outlives a hard deadline.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use mlua::chunk::ChunkMode;
+use mlua::debug::DebugEvent;
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, StdLib, Value, VmState};
 
-use super::error::{ScriptError, ScriptErrorKind};
+use super::error::{ScriptError, ScriptErrorKind, chunk_label};
+use super::watchdog::progress_slot;
 
-/// The message of the error raised when a script runs out of instructions or time.
-pub(crate) const BUDGET_MESSAGE: &str = "script ran too long (instruction budget exceeded)";
+/// The start of the message of the error raised when a script runs out of instructions or time.
+pub(crate) const BUDGET_MESSAGE: &str = "script ran too long";
+
+/// The name of the prelude chunk in Lua error messages and tracebacks.
+pub(crate) const PRELUDE_CHUNK: &str = "sandbox";
 
 /// Resource limits for one sandbox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,19 +48,37 @@ pub struct Limits {
 }
 
 impl Default for Limits {
-    /// 16 MiB, 10 million instructions, 500 ms.
+    /// 16 MiB, 10 million instructions, 200 ms.
     fn default() -> Self {
-        Limits { memory_bytes: 16 << 20, instructions: 10_000_000, wall_time: Duration::from_millis(500) }
+        Limits { memory_bytes: 16 << 20, instructions: 10_000_000, wall_time: Duration::from_millis(200) }
     }
 }
 
-/// How often the hook runs, in VM instructions.
-const HOOK_EVERY: u32 = 1000;
+/// How often the hook runs, in VM instructions. One instruction can copy up to the memory cap,
+/// so a small interval keeps the wall-clock check prompt.
+const HOOK_EVERY: u32 = 50;
 
+/// Instructions after which the wall time counts in full (variant files and house rules run a
+/// few hundred).
+const WALL_AFTER: u64 = 1000;
+
+/// Every how many hooks the current line is recorded (for errors that carry no line).
+const LINE_EVERY: u64 = 8;
+
+/// Most lines kept from `print`, and most bytes per line.
+const PRINT_LINES: usize = 200;
+const PRINT_LINE_BYTES: usize = 1000;
+
+/// Counts instructions and time for the current load or call.
 struct Meter {
     used: AtomicU64,
     spent: AtomicBool,
-    started: Mutex<Instant>,
+    base: Instant,
+    started_ns: AtomicU64,
+    /// The last line the hook saw in the script's own code (0: none yet).
+    line: AtomicU32,
+    /// The watchdog's copy of `line`, when the sandbox runs on a watched thread.
+    progress: Option<Arc<AtomicU32>>,
     limits: Limits,
 }
 
@@ -56,13 +86,23 @@ impl Meter {
     fn reset(&self) {
         self.used.store(0, Ordering::Relaxed);
         self.spent.store(false, Ordering::Relaxed);
-        *self.started.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
+        self.line.store(0, Ordering::Relaxed);
+        self.started_ns.store(self.now_ns(), Ordering::Relaxed);
     }
 
-    fn over(&self) -> bool {
-        let used = self.used.fetch_add(HOOK_EVERY as u64, Ordering::Relaxed) + HOOK_EVERY as u64;
-        let elapsed = self.started.lock().map(|s| s.elapsed()).unwrap_or_default();
-        if used > self.limits.instructions || elapsed > self.limits.wall_time {
+    fn now_ns(&self) -> u64 {
+        u64::try_from(self.base.elapsed().as_nanos()).unwrap_or(u64::MAX)
+    }
+
+    /// Charges one hook interval; true once the budget or the time is used up. The wall time
+    /// counts in full only after [`WALL_AFTER`] instructions; before that, only 2.5 times the
+    /// wall time stops a script. So a small script is not failed because the machine paused
+    /// its thread (a loaded system), while a loop of very slow instructions is still stopped.
+    fn charge(&self) -> bool {
+        let used = self.used.fetch_add(u64::from(HOOK_EVERY), Ordering::Relaxed) + u64::from(HOOK_EVERY);
+        let elapsed = Duration::from_nanos(self.now_ns().saturating_sub(self.started_ns.load(Ordering::Relaxed)));
+        let wall = if used >= WALL_AFTER { self.limits.wall_time } else { self.limits.wall_time * 5 / 2 };
+        if used > self.limits.instructions || elapsed > wall {
             self.spent.store(true, Ordering::Relaxed);
         }
         self.spent.load(Ordering::Relaxed)
@@ -74,85 +114,11 @@ pub struct Sandbox {
     lua: Lua,
     meter: Arc<Meter>,
     printed: Arc<Mutex<Vec<String>>>,
+    /// Whether a line hook records every line the script runs (slow; used to locate errors).
+    tracks_lines: bool,
 }
 
-const PRELUDE: &str = r#"
-local spent = ...
-local raw_pcall, raw_error, raw_type, raw_setmetatable, raw_rawget = pcall, error, type, setmetatable, rawget
-local raw_tostring = tostring
-local s_byte, s_find, s_match, s_gmatch, s_gsub, s_format = string.byte, string.find, string.match, string.gmatch, string.gsub, string.format
-local budget = "script ran too long (instruction budget exceeded)"
-
-local function check(...)
-  if spent() then raw_error(budget, 0) end
-  return ...
-end
-
-pcall = function(f, ...) return check(raw_pcall(f, ...)) end
-
-xpcall = function(f, handler, ...)
-  local function finish(ok, ...)
-    if spent() then raw_error(budget, 0) end
-    if ok then return true, ... end
-    return false, handler((...))
-  end
-  return finish(raw_pcall(f, ...))
-end
-
-local function plain_value(v)
-  local t = raw_type(v)
-  if t == "string" or t == "number" or t == "nil" then return v end
-  return "error object of type " .. t .. " (scripts may only raise strings)"
-end
-
-error = function(msg, level)
-  level = level or 1
-  if level > 0 then level = level + 1 end
-  raw_error(plain_value(msg), level)
-end
-
-assert = function(v, msg, ...)
-  if v then return v, msg, ... end
-  if msg == nil then msg = "assertion failed!" end
-  raw_error(plain_value(msg), 2)
-end
-
-setmetatable = function(t, mt)
-  if raw_type(mt) == "table" and raw_rawget(mt, "__gc") ~= nil then
-    raw_error("__gc metamethods are not allowed in scripts", 2)
-  end
-  return raw_setmetatable(t, mt)
-end
-
-local limits = { [0] = 1 / 0, 10000, 464, 100, 40 }
-local function repetitions(p)
-  local n, i, len = 0, 1, #p
-  while i <= len do
-    local c = s_byte(p, i)
-    if c == 37 then
-      i = i + 2
-    else
-      if c == 42 or c == 43 or c == 45 or c == 63 then n = n + 1 end
-      i = i + 1
-    end
-  end
-  return n
-end
-local function guard(s, p, plain)
-  if plain or raw_type(s) ~= "string" or raw_type(p) ~= "string" then return end
-  local q = repetitions(p)
-  local max = limits[q] or 20
-  if #s > max then
-    raw_error(s_format("a pattern with %d repetition operators may only search %s bytes in a script, not %d",
-      q, raw_tostring(max), #s), 3)
-  end
-end
-string.find = function(s, p, init, plain) guard(s, p, plain); return s_find(s, p, init, plain) end
-string.match = function(s, p, init) guard(s, p); return s_match(s, p, init) end
-string.gmatch = function(s, p, init) guard(s, p); return s_gmatch(s, p, init) end
-string.gsub = function(s, p, r, n) guard(s, p); return s_gsub(s, p, r, n) end
-string.dump = nil
-"#;
+const PRELUDE: &str = include_str!("prelude.lua");
 
 impl Sandbox {
     /// A new sandbox with the given limits.
@@ -160,50 +126,97 @@ impl Sandbox {
     /// # Errors
     /// Only if Lua itself cannot start (out of memory).
     pub fn new(limits: Limits) -> Result<Sandbox, ScriptError> {
-        let fail = |e: mlua::Error| ScriptError::new("sandbox", ScriptErrorKind::Runtime, e.to_string());
+        Sandbox::build(limits, false)
+    }
+
+    fn build(limits: Limits, tracks_lines: bool) -> Result<Sandbox, ScriptError> {
+        let fail = |e: mlua::Error| ScriptError::new(PRELUDE_CHUNK, ScriptErrorKind::Runtime, e.to_string());
         let lua = Lua::new_with(StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8, LuaOptions::default())
             .map_err(fail)?;
         let meter = Arc::new(Meter {
             used: AtomicU64::new(0),
             spent: AtomicBool::new(false),
-            started: Mutex::new(Instant::now()),
+            base: Instant::now(),
+            started_ns: AtomicU64::new(0),
+            line: AtomicU32::new(0),
+            progress: progress_slot(),
             limits,
         });
         let printed = Arc::new(Mutex::new(Vec::new()));
         let g = lua.globals();
-        for name in
-            ["dofile", "loadfile", "load", "require", "collectgarbage", "coroutine", "io", "os", "package", "debug"]
-        {
+        for name in [
+            "dofile",
+            "loadfile",
+            "load",
+            "require",
+            "collectgarbage",
+            "warn",
+            "coroutine",
+            "io",
+            "os",
+            "package",
+            "debug",
+        ] {
             g.set(name, Value::Nil).map_err(fail)?;
         }
         let sink = Arc::clone(&printed);
-        let print = lua
-            .create_function(move |_, args: mlua::Variadic<Value>| {
-                let line: Vec<String> =
-                    args.iter().map(|v| v.to_string().unwrap_or_else(|_| v.type_name().to_string())).collect();
+        let emit = lua
+            .create_function(move |_, line: mlua::LuaString| {
                 let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
-                if out.len() < 200 {
-                    out.push(line.join("\t"));
+                if out.len() < PRINT_LINES {
+                    let bytes = line.as_bytes();
+                    let head = &bytes[..bytes.len().min(PRINT_LINE_BYTES + 4)];
+                    out.push(truncate(&String::from_utf8_lossy(head), PRINT_LINE_BYTES));
                 }
                 Ok(())
             })
             .map_err(fail)?;
-        g.set("print", print).map_err(fail)?;
+        let message = format!(
+            "{BUDGET_MESSAGE} (more than {} instructions or {} ms)",
+            limits.instructions,
+            limits.wall_time.as_millis()
+        );
         let m = Arc::clone(&meter);
         let spent = lua.create_function(move |_, ()| Ok(m.spent.load(Ordering::Relaxed))).map_err(fail)?;
-        lua.load(PRELUDE).set_name("=sandbox").set_mode(ChunkMode::Text).call::<()>(spent).map_err(fail)?;
+        lua.load(PRELUDE)
+            .set_name(format!("={PRELUDE_CHUNK}"))
+            .set_mode(ChunkMode::Text)
+            .call::<()>((spent, emit, message.as_str()))
+            .map_err(fail)?;
         let m = Arc::clone(&meter);
-        lua.set_global_hook(HookTriggers::new().every_nth_instruction(HOOK_EVERY), move |_, debug| {
-            if m.over() {
-                let src = debug.source().short_src.map(|s| s.into_owned()).unwrap_or_default();
-                let line = debug.current_line().map(|l| format!("{l}:")).unwrap_or_default();
-                return Err(mlua::Error::runtime(format!("{src}:{line} {BUDGET_MESSAGE}")));
+        let triggers = HookTriggers::new().every_nth_instruction(HOOK_EVERY);
+        let triggers = if tracks_lines { triggers.every_line() } else { triggers };
+        lua.set_global_hook(triggers, move |lua, debug| {
+            let line_event = matches!(debug.event(), DebugEvent::Line);
+            let spent = !line_event && m.charge();
+            // Looking up the line costs more than the rest of the hook: do it now and then.
+            let sample = m.used.load(Ordering::Relaxed).is_multiple_of(u64::from(HOOK_EVERY) * LINE_EVERY);
+            if !spent && !line_event && !sample {
+                return Ok(VmState::Continue);
             }
-            Ok(VmState::Continue)
+            let source = debug.source();
+            let own_code = source.source.as_deref().is_some_and(|s| s.starts_with('@'));
+            let line = if own_code { debug.current_line().and_then(|l| u32::try_from(l).ok()) } else { None };
+            if let Some(l) = line {
+                m.line.store(l, Ordering::Relaxed);
+                if let Some(p) = &m.progress {
+                    p.store(l, Ordering::Relaxed);
+                }
+            }
+            if !spent {
+                return Ok(VmState::Continue);
+            }
+            // Inside library code (the prelude), blame the script's innermost frame.
+            let at = match line.zip(source.short_src) {
+                Some((l, src)) => Some((src.into_owned(), l)),
+                None => innermost_script_line(lua),
+            };
+            let at = at.map(|(src, l)| format!("{src}:{l}: ")).unwrap_or_default();
+            Err(mlua::Error::runtime(format!("{at}{message}")))
         })
         .map_err(fail)?;
         lua.set_memory_limit(limits.memory_bytes).map_err(fail)?;
-        Ok(Sandbox { lua, meter, printed })
+        Ok(Sandbox { lua, meter, printed, tracks_lines })
     }
 
     /// The Lua state, for building values and reading results.
@@ -216,22 +229,45 @@ impl Sandbox {
     /// # Errors
     /// A located [`ScriptError`] for syntax errors, runtime errors and exceeded limits.
     pub fn eval(&self, file: &str, source: &str) -> Result<Value, ScriptError> {
+        self.run_chunk(file, source).map_err(|e| {
+            let mut err = self.error(file, &e);
+            let rerun = !matches!(err.kind, ScriptErrorKind::Syntax | ScriptErrorKind::Budget);
+            if err.line.is_none() && rerun && !self.tracks_lines {
+                err.line = self.locate_by_rerun(file, source);
+            }
+            err
+        })
+    }
+
+    fn run_chunk(&self, file: &str, source: &str) -> mlua::Result<Value> {
         self.meter.reset();
-        self.lua
-            .load(source)
-            .set_name(format!("@{file}"))
-            .set_mode(ChunkMode::Text)
-            .eval::<Value>()
-            .map_err(|e| ScriptError::from_lua(file, &e))
+        self.lua.load(source).set_name(format!("@{}", chunk_label(file))).set_mode(ChunkMode::Text).call::<Value>(())
+    }
+
+    /// Some errors carry no line: memory errors, and errors raised by a library function that
+    /// the script called in a tail call (`return f(...)`), which discards the caller's frame.
+    /// Running the script again in a fresh sandbox that records every line it runs finds the
+    /// last line of the script before the error.
+    fn locate_by_rerun(&self, file: &str, source: &str) -> Option<u32> {
+        let tracker = Sandbox::build(self.meter.limits, true).ok()?;
+        tracker.run_chunk(file, source).err()?;
+        tracker.last_line()
     }
 
     /// Calls a Lua function from a loaded script with a fresh budget.
     ///
     /// # Errors
     /// A located [`ScriptError`] if the call fails or exceeds a limit.
+    /// Errors that carry no line get the line where the function is defined.
     pub fn call(&self, file: &str, f: &Function, args: impl IntoLuaMulti) -> Result<Value, ScriptError> {
         self.meter.reset();
-        f.call::<Value>(args).map_err(|e| ScriptError::from_lua(file, &e))
+        f.call::<Value>(args).map_err(|e| {
+            let mut err = self.error(file, &e);
+            if err.line.is_none() {
+                err.line = f.info().line_defined.and_then(|l| u32::try_from(l).ok());
+            }
+            err
+        })
     }
 
     /// Restarts the budget; use before work that may run Lua metamethods (e.g. reading a result).
@@ -239,8 +275,55 @@ impl Sandbox {
         self.meter.reset();
     }
 
-    /// What the script printed with `print`, at most 200 lines.
+    /// The last line of the script's own code that ran, if the hook saw one.
+    pub fn last_line(&self) -> Option<u32> {
+        Some(self.meter.line.load(Ordering::Relaxed)).filter(|&l| l > 0)
+    }
+
+    /// Turns an mlua error from this sandbox into a located script error; when Lua gave no line
+    /// in the script (memory errors), the last line the hook saw is used.
+    pub fn error(&self, file: &str, err: &mlua::Error) -> ScriptError {
+        let mut e = ScriptError::from_lua(file, err);
+        if e.kind == ScriptErrorKind::Memory {
+            e.message =
+                format!("out of memory (a script may use at most {} MiB)", self.meter.limits.memory_bytes >> 20);
+        }
+        if e.line.is_none() {
+            e.line = self.last_line();
+        }
+        e
+    }
+
+    /// What the script printed with `print`: at most 200 lines of at most 1000 bytes.
     pub fn printed(&self) -> Vec<String> {
         self.printed.lock().map(|p| p.clone()).unwrap_or_default()
     }
+}
+
+/// The chunk name and current line of the innermost stack frame that runs the script's own code.
+fn innermost_script_line(lua: &Lua) -> Option<(String, u32)> {
+    for level in 0..256 {
+        let frame = lua.inspect_stack(level, |d| {
+            let source = d.source();
+            let own = source.source.as_deref().is_some_and(|s| s.starts_with('@'));
+            let line = d.current_line().and_then(|l| u32::try_from(l).ok());
+            own.then(|| source.short_src.map(|s| s.into_owned()).zip(line)).flatten()
+        })?;
+        if frame.is_some() {
+            return frame;
+        }
+    }
+    None
+}
+
+/// At most `max` bytes of `s`, cut at a character boundary, with `…` when cut.
+pub(crate) fn truncate(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_string();
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &s[..end])
 }

@@ -10,7 +10,9 @@ use crate::record::variant_key;
 use crate::rules::{Variant, VariantSpec};
 
 use super::error::{ScriptError, ScriptErrorKind};
+use super::locate::{locate_key, locate_return};
 use super::sandbox::{Limits, Sandbox};
+use super::watchdog::{HARD_DEADLINE, run_with_deadline};
 
 /// The variant files shipped inside the binary: `(file name, source)`.
 pub const BUILTIN_VARIANTS: [(&str, &str); 3] = [
@@ -20,6 +22,7 @@ pub const BUILTIN_VARIANTS: [(&str, &str); 3] = [
 ];
 
 /// Reads a Lua value into a typed struct, naming the path of a bad key in the error.
+#[allow(dead_code)] // crate API for other data files read from Lua (e.g. lessons)
 pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(file: &str, value: Value) -> Result<T, ScriptError> {
     let de = mlua::serde::Deserializer::new(value);
     serde_path_to_error::deserialize(de).map_err(|e| {
@@ -35,13 +38,60 @@ pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(file: &str, value: Val
 /// # Errors
 /// A [`ScriptError`] for Lua failures, or for a returned table that is not a valid spec.
 pub fn parse_variant(file: &str, source: &str) -> Result<VariantSpec, ScriptError> {
-    let sandbox = Sandbox::new(Limits::default())?;
-    let value = sandbox.eval(file, source)?;
+    let (label, text) = (file.to_string(), source.to_string());
+    run_with_deadline(file, HARD_DEADLINE, move || {
+        let sandbox = Sandbox::new(Limits::default())?;
+        let value = sandbox.eval(&label, &text)?;
+        spec_from_value(&sandbox, &label, &text, value)
+    })
+}
+
+/// Reads an evaluated variant file's value as a spec; a bad key is located in the source.
+pub(crate) fn spec_from_value(
+    sandbox: &Sandbox,
+    file: &str,
+    source: &str,
+    value: Value,
+) -> Result<VariantSpec, ScriptError> {
     if !matches!(value, Value::Table(_)) {
-        return Err(ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table"));
+        let mut e = ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table");
+        e.line = locate_return(source);
+        return Err(e);
     }
     sandbox.reset_budget();
-    deserialize(file, value)
+    deserialize_located(file, source, value)
+}
+
+/// As [`deserialize`], and the error gets the line where the offending key is written, when
+/// the source shows it (`key =` or `["key"] =`).
+pub(crate) fn deserialize_located<T: serde::de::DeserializeOwned>(
+    file: &str,
+    source: &str,
+    value: Value,
+) -> Result<T, ScriptError> {
+    let de = mlua::serde::Deserializer::new(value);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        let key = offending_key(&path, &inner);
+        let message = if path == "." || path.is_empty() { inner } else { format!("{path}: {inner}") };
+        let mut err = ScriptError::new(file, ScriptErrorKind::Invalid, message);
+        err.line = key.and_then(|k| locate_key(source, &k));
+        err
+    })
+}
+
+/// The key a deserialization error is about: the unknown field it names, else the last named
+/// segment of its path.
+fn offending_key(path: &str, message: &str) -> Option<String> {
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        return rest.split('`').next().map(str::to_string);
+    }
+    path.split('.')
+        .rev()
+        .map(|seg| seg.split('[').next().unwrap_or(""))
+        .find(|seg| !seg.is_empty() && *seg != "?")
+        .map(str::to_string)
 }
 
 /// Evaluates, reads and compiles a variant file's source.
@@ -142,6 +192,19 @@ pub fn catalog(dirs: &[PathBuf]) -> Vec<VariantEntry> {
 pub fn is_lua_file(path: &Path) -> bool {
     let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return false };
     name.ends_with(".lua") && !name.starts_with('.') && !name.starts_with('#') && path.is_file()
+}
+
+/// The variant called `name` as found in `dirs` (later directories win), else the built-in one
+/// of that name.
+///
+/// # Errors
+/// A [`ScriptError`] if the file fails to load or no variant has that name.
+pub fn resolve_variant_in(name: &str, dirs: &[PathBuf]) -> Result<&'static Variant, ScriptError> {
+    let found = dirs.iter().rev().map(|d| d.join(format!("{name}.lua"))).find(|p| p.is_file());
+    match found {
+        Some(path) => load_variant_file(&path),
+        None => builtin_variant(name),
+    }
 }
 
 /// Resolves a `--variant` argument: a path to a `.lua` file, or a name looked up in the catalog.

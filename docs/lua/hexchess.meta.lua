@@ -1,0 +1,55 @@
+---@meta hexchess
+-- Editor support for hexchess house-rule scripts (scripts/*.lua): type definitions for
+-- lua-language-server, so that an editor completes keys and checks values as you type.
+--
+-- This file is never loaded by hexchess. Point your editor at this folder (docs/lua); see
+-- docs/scripting.md, "Editor support". Then annotate a script's table:
+--
+--   ---@type hexchess.HouseRules
+--   local rules = { threefold = false }
+--   return rules
+
+---A side of the board.
+---@alias hexchess.Side "white"|"black"
+
+---How many pieces of each kind one side has on the board.
+---@class hexchess.Material
+---@field pawn integer
+---@field knight integer
+---@field bishop integer
+---@field rook integer
+---@field queen integer
+---@field king integer
+
+---The facts of the final position that a stalemate function gets.
+---@class hexchess.StalemateContext
+---@field variant string The variant's name: "glinski", "mccooey", "shafran", or a variant file's name.
+---@field side_to_move hexchess.Side The side to move, which is the stalemated side.
+---@field stalemated hexchess.Side The side that cannot move (same as side_to_move).
+---@field stalemating hexchess.Side The side that delivered the stalemate.
+---@field move_number integer The full-move number (1 at the start, +1 after each Black move).
+---@field halfmove_clock integer Plies since the last capture or pawn move.
+---@field position string The position string (see rules.md), e.g. for logging.
+---@field material { white: hexchess.Material, black: hexchess.Material } Pieces on the board.
+
+---Each player's points: multiples of 1/4 (0, 0.25, 0.5, 0.75, 1) that add up to 1.
+---@class hexchess.Points
+---@field white number
+---@field black number
+
+---A clock preset that a script adds to the settings panel.
+---@class hexchess.ClockPreset
+---@field name string Shown in the settings panel (1 to 40 characters). Replaces a preset of the same name.
+---@field base_seconds integer Each player's starting time, 1 to 86400 seconds.
+---@field increment_seconds? integer Added after each move, 0 to 3600 seconds (default 0).
+
+---What a house-rule script returns. Every key is optional; a key that is not set keeps the
+---variant's default (or an earlier script's value). Any other key is an error.
+---@class hexchess.HouseRules
+---@field stalemate? "glinski"|"draw"|fun(ctx: hexchess.StalemateContext): hexchess.Points How a stalemate is scored: "glinski" (3/4 to the player who stalemates, 1/4 to the stalemated player), "draw" (1/2 each), or a function of the final position.
+---@field threefold? boolean Whether the third occurrence of a position is a draw.
+---@field fifty_move? boolean Whether the fifty-move rule draws.
+---@field fifty_move_plies? integer Plies without a capture or pawn move that draw (1 to 10000; 100 = fifty moves each).
+---@field draw_offers? boolean Whether players may offer a draw.
+---@field bare_kings? boolean Whether a position with only the two kings is a draw.
+---@field clock_presets? hexchess.ClockPreset[] Clock presets to add (at most 32 per script).

@@ -1,0 +1,67 @@
+//! Checking any script file: a variant file (its table has a `board` key) or a house-rule
+//! script, told apart after one evaluation in the sandbox.
+
+use std::path::Path;
+
+use mlua::Value;
+
+use crate::rules::Variant;
+
+use super::error::{ScriptError, ScriptErrorKind};
+use super::house_rules::EffectiveRules;
+use super::house_script::{HouseRules, house_rules_from_value};
+use super::lua_values::SourceText;
+use super::sandbox::{Limits, Sandbox};
+use super::variants::spec_from_value;
+use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+
+/// A script file that loaded.
+#[derive(Clone, Debug)]
+pub enum CheckedScript {
+    /// A variant file, compiled.
+    Variant(&'static Variant),
+    /// A house-rule script.
+    HouseRules(HouseRules),
+}
+
+impl CheckedScript {
+    /// The effective rules it gives: a variant's defaults, or the house rules applied over
+    /// `base`'s defaults.
+    pub fn effective_rules(&self, base: &'static Variant) -> EffectiveRules {
+        match self {
+            CheckedScript::Variant(v) => EffectiveRules::defaults(v),
+            CheckedScript::HouseRules(r) => {
+                let mut rules = EffectiveRules::defaults(base);
+                rules.apply(r);
+                rules
+            }
+        }
+    }
+}
+
+/// Loads a variant or house-rule file in the sandbox. A house-rule script's stalemate function
+/// is tried on `base`'s start position.
+///
+/// # Errors
+/// A located [`ScriptError`], as the loaders give.
+pub fn check_script_file(path: &Path, base: &'static Variant) -> Result<CheckedScript, ScriptError> {
+    let label = path.display().to_string();
+    let source =
+        std::fs::read_to_string(path).map_err(|e| ScriptError::new(&label, ScriptErrorKind::Io, e.to_string()))?;
+    let file = label.clone();
+    run_with_deadline(&label, HARD_DEADLINE, move || {
+        let sandbox = Sandbox::new(Limits::default())?;
+        let value = sandbox.eval(&file, &source)?;
+        let is_variant = matches!(&value, Value::Table(t) if t.raw_get::<Value>("board").is_ok_and(|b| !b.is_nil()));
+        if is_variant {
+            let spec = spec_from_value(&sandbox, &file, &source, value)?;
+            let variant = Variant::compile(&spec)
+                .map_err(|e| ScriptError::new(&file, ScriptErrorKind::Invalid, e.to_string()))?;
+            Ok(CheckedScript::Variant(variant))
+        } else {
+            sandbox.reset_budget();
+            let rules = house_rules_from_value(&sandbox, SourceText { file: &file, text: &source }, &value, base)?;
+            Ok(CheckedScript::HouseRules(rules))
+        }
+    })
+}

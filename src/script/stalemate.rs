@@ -1,0 +1,239 @@
+//! Computed stalemate scores: a house-rule function `(ctx) -> {white = x, black = y}` that gets
+//! the final position's facts.
+//!
+//! The scorer keeps the script's source, not a Lua state: each call evaluates the script in a
+//! fresh sandbox, takes its `stalemate` function and calls it, each step with a fresh budget. So
+//! the rules stay plain data (`Send + Sync`), and no state survives from one call to the next.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use mlua::{Function, Lua, Value};
+
+use crate::rules::{Color, Points, Position, Role, StalemateRule, stalemate_points};
+
+use super::error::{ScriptError, ScriptErrorKind};
+use super::lua_values::{describe, number};
+use super::sandbox::{Limits, Sandbox};
+use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+
+/// A custom stalemate scoring function from a house-rule script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StalemateScorer {
+    file: String,
+    source: Arc<str>,
+}
+
+/// The facts of a final position that a stalemate function sees as `ctx`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StalemateFacts {
+    /// The variant's name, e.g. `glinski`.
+    pub variant: String,
+    /// The side to move: the stalemated player.
+    pub side_to_move: Color,
+    /// The full-move number.
+    pub move_number: u32,
+    /// Plies since the last capture or pawn move.
+    pub halfmove_clock: u32,
+    /// The position string.
+    pub position: String,
+    /// Pieces on the board per colour, indexed like [`Role::ALL`].
+    pub material: [[u32; 6]; 2],
+}
+
+impl StalemateFacts {
+    /// The facts of `pos`.
+    pub fn of(pos: &Position) -> StalemateFacts {
+        let count = |c: Color| Role::ALL.map(|r| pos.pieces(c, r).count());
+        StalemateFacts {
+            variant: pos.variant().name().to_string(),
+            side_to_move: pos.turn(),
+            move_number: pos.fullmove_number(),
+            halfmove_clock: pos.halfmove_clock(),
+            position: pos.fen(),
+            material: [count(Color::White), count(Color::Black)],
+        }
+    }
+
+    /// The `ctx` table: `variant`, `side_to_move` and `stalemated` (the same colour),
+    /// `stalemating`, `move_number`, `halfmove_clock`, `position`, and
+    /// `material.white.pawn` … `material.black.king`.
+    fn to_lua(&self, lua: &Lua) -> mlua::Result<Value> {
+        let ctx = lua.create_table()?;
+        ctx.set("variant", self.variant.as_str())?;
+        ctx.set("side_to_move", self.side_to_move.name())?;
+        ctx.set("stalemated", self.side_to_move.name())?;
+        ctx.set("stalemating", self.side_to_move.other().name())?;
+        ctx.set("move_number", self.move_number)?;
+        ctx.set("halfmove_clock", self.halfmove_clock)?;
+        ctx.set("position", self.position.as_str())?;
+        let material = lua.create_table()?;
+        for color in Color::ALL {
+            let side = lua.create_table()?;
+            for role in Role::ALL {
+                side.set(role.name(), self.material[color.index()][role.index()])?;
+            }
+            material.set(color.name(), side)?;
+        }
+        ctx.set("material", material)?;
+        Ok(Value::Table(ctx))
+    }
+}
+
+impl StalemateScorer {
+    /// A scorer for the `stalemate` function of the script `source` (labelled `file`).
+    pub(crate) fn new(file: &str, source: &str) -> StalemateScorer {
+        StalemateScorer { file: file.to_string(), source: Arc::from(source) }
+    }
+
+    /// The script file that defines the function.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// Scores a stalemate in `pos` (whose side to move is stalemated): evaluates the script in a
+    /// fresh sandbox and calls its function, each with a fresh budget.
+    ///
+    /// # Errors
+    /// A located [`ScriptError`] if the script or the function fails, runs too long, or returns
+    /// anything but quarters for white and black that sum to 1.
+    pub fn score(&self, pos: &Position) -> Result<Points, ScriptError> {
+        let facts = StalemateFacts::of(pos);
+        let (file, source) = (self.file.clone(), Arc::clone(&self.source));
+        run_with_deadline(&self.file, HARD_DEADLINE, move || {
+            let sandbox = Sandbox::new(Limits::default())?;
+            let value = sandbox.eval(&file, &source)?;
+            let f = match &value {
+                Value::Table(t) => t.raw_get::<Value>("stalemate").ok(),
+                _ => None,
+            };
+            match f {
+                Some(Value::Function(f)) => call_scorer(&sandbox, &file, &f, &facts),
+                _ => Err(ScriptError::new(
+                    &file,
+                    ScriptErrorKind::Invalid,
+                    "the script no longer returns a stalemate function",
+                )),
+            }
+        })
+    }
+}
+
+/// A plain scoring function for code that cannot report script errors, such as the engine's
+/// search: each position is scored once (memoised by hash), and a failing script gives the
+/// built-in `fallback` rule's points.
+pub type PointsFn = Arc<dyn Fn(&Position) -> Points + Send + Sync>;
+
+impl StalemateScorer {
+    /// This scorer as a [`PointsFn`], falling back to `fallback` when the script fails.
+    pub fn to_points_fn(&self, fallback: StalemateRule) -> PointsFn {
+        let scorer = self.clone();
+        let memo: Mutex<HashMap<u64, Points>> = Mutex::new(HashMap::new());
+        Arc::new(move |pos: &Position| {
+            if let Some(p) = memo.lock().ok().and_then(|m| m.get(&pos.hash()).copied()) {
+                return p;
+            }
+            let points = scorer.score(pos).unwrap_or_else(|_| stalemate_points(fallback, pos.turn()));
+            if let Ok(mut m) = memo.lock() {
+                m.insert(pos.hash(), points);
+            }
+            points
+        })
+    }
+}
+
+/// Calls a stalemate function with `facts` and checks its result.
+pub(crate) fn call_scorer(
+    sandbox: &Sandbox,
+    file: &str,
+    f: &Function,
+    facts: &StalemateFacts,
+) -> Result<Points, ScriptError> {
+    let ctx = facts.to_lua(sandbox.lua()).map_err(|e| sandbox.error(file, &e))?;
+    let line = f.info().line_defined.and_then(|l| u32::try_from(l).ok());
+    let result = sandbox.call(file, f, ctx)?;
+    sandbox.reset_budget();
+    points_from_value(&result).map_err(|message| ScriptError {
+        file: file.to_string(),
+        line,
+        message: format!("the stalemate function {message}"),
+        kind: ScriptErrorKind::Invalid,
+    })
+}
+
+/// Reads `{white = x, black = y}`: quarters from 0 to 1 that sum to 1.
+fn points_from_value(v: &Value) -> Result<Points, String> {
+    let Value::Table(t) = v else {
+        return Err(format!("must return a table {{white = x, black = y}}, not {}", describe(v)));
+    };
+    let (mut white, mut black) = (None, None);
+    for pair in t.pairs::<Value, Value>() {
+        let (k, val) = pair.map_err(|e| e.to_string())?;
+        match &k {
+            Value::String(s) if s.to_string_lossy() == "white" => white = Some(quarters("white", &val)?),
+            Value::String(s) if s.to_string_lossy() == "black" => black = Some(quarters("black", &val)?),
+            _ => return Err(format!("returned the key {}; only white and black are allowed", describe(&k))),
+        }
+    }
+    let (Some(white), Some(black)) = (white, black) else {
+        return Err("must return points for both white and black, e.g. {white = 0.5, black = 0.5}".to_string());
+    };
+    if white + black != 4 {
+        return Err(format!(
+            "returned points that sum to {}, not 1",
+            crate::rules::quarters_text(u32::from(white) + u32::from(black))
+        ));
+    }
+    Ok(Points { white, black })
+}
+
+/// A number of points as quarters, 0..=4.
+fn quarters(side: &str, v: &Value) -> Result<u8, String> {
+    let Some(x) = number(v) else {
+        return Err(format!("returned {side} = {}, which is not a number", describe(v)));
+    };
+    let q = x * 4.0;
+    if !q.is_finite() || (q - q.round()).abs() > 1e-9 {
+        return Err(format!("returned {side} = {}, which is not a multiple of 1/4", describe(v)));
+    }
+    if !(0.0..=4.0).contains(&q.round()) {
+        return Err(format!("returned {side} = {}, which is not between 0 and 1", describe(v)));
+    }
+    Ok(q.round() as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(lua: &Lua, src: &str) -> Value {
+        lua.load(src).eval().expect("test table")
+    }
+
+    #[test]
+    fn reads_quarters_that_sum_to_one() {
+        let lua = Lua::new();
+        assert_eq!(points_from_value(&table(&lua, "{white = 0.75, black = 0.25}")), Ok(Points { white: 3, black: 1 }));
+        assert_eq!(points_from_value(&table(&lua, "{white = 0, black = 1}")), Ok(Points { white: 0, black: 4 }));
+        assert_eq!(points_from_value(&table(&lua, "{black = 1/2, white = 2/4}")), Ok(Points::DRAW));
+    }
+
+    #[test]
+    fn rejects_bad_points_with_a_reason() {
+        let lua = Lua::new();
+        let cases = [
+            ("{white = 0.6, black = 0.4}", "not a multiple of 1/4"),
+            ("{white = 1, black = 1}", "sum to 2"),
+            ("{white = 1.25, black = -0.25}", "not between 0 and 1"),
+            ("{white = 1}", "both white and black"),
+            ("{white = 1, black = 0, draw = 0}", "only white and black"),
+            ("{white = '1', black = 0}", "not a number"),
+            ("{white = 0/0, black = 1}", "not a multiple"),
+            ("42", "must return a table"),
+        ];
+        for (src, expected) in cases {
+            let err = points_from_value(&table(&lua, src)).expect_err(src);
+            assert!(err.contains(expected), "{src}: {err}");
+        }
+    }
+}

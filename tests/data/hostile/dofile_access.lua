@@ -1,0 +1,3 @@
+-- expect: runtime: global 'dofile'
+-- No dofile or loadfile.
+return dofile("/etc/passwd")

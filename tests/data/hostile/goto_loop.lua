@@ -1,0 +1,4 @@
+-- expect: budget
+-- A loop written with goto.
+::again::
+goto again

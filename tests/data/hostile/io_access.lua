@@ -1,0 +1,3 @@
+-- expect: runtime: global 'io'
+-- No io library.
+return io.open("/etc/passwd"):read("a")

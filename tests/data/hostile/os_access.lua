@@ -1,0 +1,3 @@
+-- expect: runtime: global 'os'
+-- No os library.
+os.execute("echo pwned")

@@ -1,0 +1,4 @@
+-- expect: runtime: global 'require'
+-- No require.
+local os = require("os")
+return os.getenv("HOME")

@@ -1,0 +1,3 @@
+-- expect: syntax
+-- Not valid Lua.
+return { stalemate = "draw" 
