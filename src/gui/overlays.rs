@@ -153,7 +153,8 @@ pub fn history_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command>
 /// The settings panel (app-spec §4), facing whoever opened it.
 pub fn settings_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command> {
     let mut out = Vec::new();
-    let cv = panel(ui, app, seat, area, vec2(640.0, 600.0));
+    let extra = app.rules.scripts().len().saturating_sub(1) as f32 * 28.0;
+    let cv = panel(ui, app, seat, area, vec2(640.0, 430.0 + extra));
     let painter = ui.painter();
     let w = cv.width();
     let pal = cv.palette;

@@ -9,10 +9,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hexchess::gui::{AppOptions, HexApp, Seat};
 
-/// A fresh, empty config directory for one test.
+/// A fresh, empty config directory for one test (under cargo's target tmp dir).
 pub fn temp_config(tag: &str) -> PathBuf {
     static N: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "hexchess-gui-{tag}-{}-{}",
         std::process::id(),
         N.fetch_add(1, Ordering::Relaxed)
