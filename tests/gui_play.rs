@@ -152,3 +152,17 @@ fn flip_turns_the_view_and_flipping_again_restores_it() {
     press(&mut h, Seat::Bottom, "Flip");
     assert!((h.get_by_label("f1").rect().center() - f1).length() < 0.5);
 }
+
+#[test]
+fn the_top_console_is_turned_to_face_the_player_opposite() {
+    let h = harness("facing-console", None);
+    let screen = egui::vec2(1280.0, 800.0);
+    for name in ["Undo", "Draw", "Flip", "Settings", "Resign", "Mute", "Score card", "Move box"] {
+        let bottom = h.get_by_label(&Seat::Bottom.label(name)).rect();
+        let top = h.get_by_label(&Seat::Top.label(name)).rect();
+        // A half turn about the window's centre maps one onto the other.
+        let turned = egui::pos2(screen.x, screen.y) - bottom.center().to_vec2();
+        assert!((top.center() - turned).length() < 1.0, "{name}: {top:?} vs {bottom:?}");
+        assert!(bottom.center().y > 700.0 && top.center().y < 100.0, "{name}");
+    }
+}

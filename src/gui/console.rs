@@ -309,3 +309,20 @@ fn captures_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, area: Rect) {
         paint_piece(painter, cv.to_screen(local), size, *piece, &cv.palette, cv.upside_down());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Points};
+
+    #[test]
+    fn scores_read_as_fractions() {
+        assert_eq!(fraction(0), "0");
+        assert_eq!(fraction(3), "¾");
+        assert_eq!(fraction(7), "1¾");
+        assert_eq!(fraction(10), "2½");
+        let o = Outcome { reason: EndReason::Stalemate, points: Points::three_quarters(Color::Black) };
+        assert_eq!(end_text(o, 1), "Stalemate: you score ¼ (1/4-3/4)");
+        assert_eq!(end_text(o, 3), "Stalemate: you score ¾ (1/4-3/4)");
+    }
+}

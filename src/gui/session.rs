@@ -431,6 +431,8 @@ mod tests {
             }
         }
         assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (4, 0));
+        assert_eq!(s.checked_king(), s.variant().board().parse_cell("g10"));
+        assert_eq!(s.last_move().map(|m| s.variant().board().name(m.to)).as_deref(), Some("f9"));
         assert_eq!(s.captured_by(Seat::Bottom), vec![Piece::new(Color::Black, Role::Bishop)]);
         assert_eq!(s.material_lead(Seat::Bottom), 3);
         assert_eq!(s.material_lead(Seat::Top), -3);
