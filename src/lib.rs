@@ -10,12 +10,14 @@
 //! - [`autosave`]: the game in progress, saved after every move and offered for resuming.
 //! - [`engine`]: the computer opponent (search, evaluation, levels, background thinking).
 //! - [`cli`]: the command-line commands.
+//! - [`gui`]: the hot-seat desktop app.
 #![deny(missing_docs)]
 
 pub mod autosave;
 pub mod cli;
 pub mod clock;
 pub mod engine;
+pub mod gui;
 pub mod lesson;
 pub mod record;
 pub mod rules;

@@ -6,8 +6,11 @@ use hexchess::cli::{Cli, run};
 fn main() {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        eprintln!("hexchess: the desktop app is not built yet; see --help for the commands");
-        std::process::exit(2);
+        if let Err(e) = hexchess::gui::run() {
+            eprintln!("hexchess: {e}");
+            std::process::exit(2);
+        }
+        return;
     };
     if let Err(e) = run(command) {
         eprintln!("hexchess: {}", e.0);

@@ -1,0 +1,328 @@
+//! A player's console: score card, clock slot, status and prompts, move box, and the buttons of
+//! app-spec §2. Drawn through a [`SeatCanvas`], so the top console faces the player opposite.
+
+use egui::{Align2, FontId, Rect, Ui, pos2};
+
+use crate::rules::{EndReason, Outcome, quarters_text};
+
+use super::app::HexApp;
+use super::canvas::{ButtonStyle, SeatCanvas};
+use super::command::Command;
+use super::pieces::paint_piece;
+use super::seat::Seat;
+use super::session::Pending;
+use super::theme::Palette;
+
+const PAD: f32 = 8.0;
+const GAP: f32 = 6.0;
+
+/// Width of the score card.
+const CARD_W: f32 = 150.0;
+/// Width of the clock slot (the clock will be drawn here once it exists).
+const CLOCK_W: f32 = 110.0;
+
+/// The text of a seat's result: `"you win"`, `"you score ¾"`, …
+fn result_for(points: u8) -> String {
+    match points {
+        4 => "you win".into(),
+        0 => "you lose".into(),
+        2 => "drawn, ½ each".into(),
+        q => format!("you score {}", fraction(q as u32)),
+    }
+}
+
+/// Quarter points with fraction glyphs: `1¾`, `½`, `2`.
+pub fn fraction(quarters: u32) -> String {
+    quarters_text(quarters)
+        .replace(" 1/4", "¼")
+        .replace(" 1/2", "½")
+        .replace(" 3/4", "¾")
+        .replace("1/4", "¼")
+        .replace("1/2", "½")
+        .replace("3/4", "¾")
+}
+
+/// The headline of a finished game for one seat.
+pub fn end_text(outcome: Outcome, points: u8) -> String {
+    let reason = match outcome.reason {
+        EndReason::Checkmate => "Checkmate",
+        EndReason::Stalemate => "Stalemate",
+        EndReason::Repetition => "Threefold repetition",
+        EndReason::FiftyMoves => "50-move rule",
+        EndReason::BareKings => "Only kings left",
+        EndReason::Resignation => "Resignation",
+        EndReason::Agreement => "Draw agreed",
+        EndReason::Time | EndReason::TimeVsBareKing => "Time",
+    };
+    format!("{reason}: {} ({})", result_for(points), outcome.points.result_text())
+}
+
+/// Draws one seat's console into `frame`; `move_text` is that seat's move box.
+pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mut String, modal: bool) -> Vec<Command> {
+    let mut out = Vec::new();
+    let palette = Palette::of(app.settings.theme);
+    let mut cv = SeatCanvas::new(seat, frame, palette);
+    cv.enabled = !modal;
+    let painter = ui.painter();
+    cv.fill(painter, cv.local_rect(), 0.0, palette.console);
+    let (w, h) = (cv.width(), cv.height());
+    let session = &app.session;
+    let rules = app.rules.settings();
+    let over = session.outcome().is_some();
+    let my_turn = session.seat_to_move() == Some(seat);
+
+    // Score card: the match score; tap for captured pieces and material lead.
+    let card = SeatCanvas::at(PAD, PAD, CARD_W, h - 2.0 * PAD);
+    let resp = cv.button(ui, card, "Score card", "", ButtonStyle::Plain, true);
+    if resp.clicked() {
+        out.push(Command::ToggleCaptures(seat));
+    }
+    if my_turn {
+        cv.outline(painter, card, 6.0, egui::Stroke::new(3.0, palette.accent));
+    }
+    let score = fraction(session.score(seat));
+    cv.text(
+        painter,
+        pos2(card.min.x + 12.0, card.center().y - 4.0),
+        Align2::LEFT_CENTER,
+        &score,
+        FontId::proportional((h * 0.36).min(44.0)),
+        palette.text,
+    );
+    let color = session.color_of(seat);
+    let who = match session.white_seat() {
+        None => "moves first?".to_string(),
+        Some(_) => if color == crate::rules::Color::White { "White" } else { "Black" }.to_string(),
+    };
+    cv.text(
+        painter,
+        pos2(card.max.x - 10.0, card.min.y + 8.0),
+        Align2::RIGHT_TOP,
+        &who,
+        FontId::proportional(13.0),
+        palette.weak_text,
+    );
+    let games = format!("match · game {}", session.games_finished() + u32::from(!over));
+    cv.text(
+        painter,
+        pos2(card.max.x - 10.0, card.max.y - 8.0),
+        Align2::RIGHT_BOTTOM,
+        &games,
+        FontId::proportional(11.0),
+        palette.weak_text,
+    );
+
+    // The clock's place.
+    let clock = SeatCanvas::at(card.max.x + GAP, PAD, CLOCK_W, h - 2.0 * PAD);
+    cv.outline(painter, clock, 6.0, egui::Stroke::new(1.0, palette.weak_text.gamma_multiply(0.5)));
+    cv.text(painter, clock.center(), Align2::CENTER_CENTER, "no clock", FontId::proportional(13.0), palette.weak_text);
+
+    // Buttons: two rows of three, on the player's right.
+    let bw = ((w * 0.085).clamp(76.0, 110.0)).min((w - 2.0 * PAD) / 8.0);
+    let bh = (h - 2.0 * PAD - GAP) / 2.0;
+    let bx = w - PAD - 3.0 * bw - 2.0 * GAP;
+    let slot = |col: f32, row: f32| SeatCanvas::at(bx + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
+    let open = !over && session.pending().is_none();
+    if cv
+        .button(ui, slot(0.0, 0.0), "Undo", "↩ Undo", ButtonStyle::Plain, open && !session.game().moves().is_empty())
+        .clicked()
+    {
+        out.push(Command::OpenHistory(seat));
+    }
+    if rules.draw_offers && cv.button(ui, slot(1.0, 0.0), "Draw", "½ Draw", ButtonStyle::Plain, open).clicked() {
+        out.push(Command::OfferDraw(seat));
+    }
+    if cv.button(ui, slot(2.0, 0.0), "Flip", "🔄 Flip", ButtonStyle::Plain, true).clicked() {
+        out.push(Command::Flip);
+    }
+    if cv.button(ui, slot(0.0, 1.0), "Settings", "⚙ Settings", ButtonStyle::Plain, true).clicked() {
+        out.push(Command::OpenSettings(seat));
+    }
+    if cv.button(ui, slot(1.0, 1.0), "Resign", "⚑ Resign", ButtonStyle::Plain, open).clicked() {
+        out.push(Command::Resign(seat));
+    }
+    let mute_text = if app.settings.sound { "🔊 Mute" } else { "🔇 Muted" };
+    let mute_style = if app.settings.sound { ButtonStyle::Plain } else { ButtonStyle::Selected };
+    if cv.button(ui, slot(2.0, 1.0), "Mute", mute_text, mute_style, true).clicked() {
+        out.push(Command::ToggleMute);
+    }
+
+    // The middle: status, prompts, move box.
+    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(bx - 2.0 * GAP, h - PAD));
+    let line1 = pos2(mid.min.x, mid.min.y + 12.0);
+    let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
+    let big = FontId::proportional(16.0);
+    let small = FontId::proportional(13.0);
+
+    if app.view.show_captures[seat.index()] {
+        captures_ui(ui, app, &cv, seat, Rect::from_min_max(mid.min, pos2(mid.max.x, mid.center().y)));
+    } else if let Some(outcome) = session.outcome() {
+        let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
+        cv.label(ui, "end", line1, Align2::LEFT_CENTER, &text, big.clone(), palette.text);
+    } else {
+        let status = match (session.seat_to_move(), my_turn) {
+            (None, _) => "Either player may move first: the first move plays White".to_string(),
+            (Some(_), true) => {
+                format!("Your move ({})", if color == crate::rules::Color::White { "White" } else { "Black" })
+            }
+            (Some(_), false) => "Your opponent's move".to_string(),
+        };
+        let status = if session.position().is_check() && my_turn { format!("{status} · check!") } else { status };
+        cv.label(ui, "status", line1, Align2::LEFT_CENTER, &status, big.clone(), palette.text);
+    }
+
+    let button =
+        |x: f32, width: f32| Rect::from_min_size(pos2(x, row2.min.y), egui::vec2(width, row2.height().min(34.0)));
+    if over {
+        if cv.button(ui, button(row2.min.x, 130.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
+            out.push(Command::NewGame);
+        }
+        return out;
+    }
+    match session.pending() {
+        Some(Pending::DrawOffer { from }) if from != seat => {
+            prompt(
+                ui,
+                &cv,
+                &mut out,
+                row2,
+                "Draw offered.",
+                ("Accept draw", "Accept"),
+                ("Decline draw", "Decline"),
+                seat,
+            );
+        }
+        Some(Pending::Rewind { from, ply }) if from != seat => {
+            let text = format!("Take back to move {}?", ply / 2 + 1);
+            prompt(ui, &cv, &mut out, row2, &text, ("Accept rewind", "Accept"), ("Decline rewind", "Decline"), seat);
+        }
+        Some(Pending::ConfirmResign { seat: s }) if s == seat => {
+            prompt(
+                ui,
+                &cv,
+                &mut out,
+                row2,
+                "Resign this game?",
+                ("Confirm resign", "Resign"),
+                ("Cancel resign", "Cancel"),
+                seat,
+            );
+        }
+        Some(p) => {
+            let text = match p {
+                Pending::DrawOffer { .. } => "Draw offered: waiting for your opponent",
+                Pending::Rewind { .. } => "Take-back requested: waiting for your opponent",
+                Pending::ConfirmResign { .. } => "Your opponent is thinking about resigning",
+            };
+            cv.text(
+                painter,
+                pos2(row2.min.x, row2.center().y),
+                Align2::LEFT_CENTER,
+                text,
+                small.clone(),
+                palette.weak_text,
+            );
+        }
+        None if session.may_move(seat) => {
+            let bx = button(row2.min.x, 150.0);
+            let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
+            if cv
+                .button(ui, button(bx.max.x + GAP, 60.0), "Play typed move", "Play", ButtonStyle::Plain, true)
+                .clicked()
+                || submitted
+            {
+                out.push(Command::SubmitMove(seat));
+            }
+            if let Some(msg) = &app.view.message[seat.index()] {
+                let x = bx.max.x + 2.0 * GAP + 60.0;
+                cv.wrapped_text(
+                    painter,
+                    pos2(x, row2.min.y),
+                    (row2.max.x - x).max(40.0),
+                    msg,
+                    small.clone(),
+                    palette.capture,
+                );
+            }
+        }
+        None => {}
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn prompt(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    out: &mut Vec<Command>,
+    row: Rect,
+    text: &str,
+    yes: (&str, &str),
+    no: (&str, &str),
+    seat: Seat,
+) {
+    let painter = ui.painter();
+    let t = cv.text(
+        painter,
+        pos2(row.min.x, row.center().y),
+        Align2::LEFT_CENTER,
+        text,
+        FontId::proportional(15.0),
+        cv.palette.text,
+    );
+    let h = row.height().min(34.0);
+    let yes_r = Rect::from_min_size(pos2(t.max.x + 10.0, row.min.y), egui::vec2(96.0, h));
+    let no_r = Rect::from_min_size(pos2(yes_r.max.x + GAP, row.min.y), egui::vec2(96.0, h));
+    if cv.button(ui, yes_r, yes.0, yes.1, ButtonStyle::Primary, true).clicked() {
+        out.push(Command::Answer(seat, true));
+    }
+    if cv.button(ui, no_r, no.0, no.1, ButtonStyle::Plain, true).clicked() {
+        out.push(Command::Answer(seat, false));
+    }
+}
+
+fn captures_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, area: Rect) {
+    let painter = ui.painter();
+    let captured = app.session.captured_by(seat);
+    let lead = app.session.material_lead(seat);
+    let lead_text = match lead {
+        0 => "material even".to_string(),
+        l if l > 0 => format!("+{l}"),
+        l => format!("{l}"),
+    };
+    let title = format!("Captured {} · {lead_text}", captured.len());
+    cv.label(
+        ui,
+        "captures",
+        pos2(area.min.x, area.min.y + 10.0),
+        Align2::LEFT_CENTER,
+        &title,
+        FontId::proportional(14.0),
+        cv.palette.text,
+    );
+    let size = 20.0;
+    for (i, piece) in captured.iter().enumerate() {
+        let local = pos2(area.min.x + 170.0 + i as f32 * (size * 0.8), area.min.y + 12.0);
+        if local.x > area.max.x {
+            break;
+        }
+        paint_piece(painter, cv.to_screen(local), size, *piece, &cv.palette, cv.upside_down());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Points};
+
+    #[test]
+    fn scores_read_as_fractions() {
+        assert_eq!(fraction(0), "0");
+        assert_eq!(fraction(3), "¾");
+        assert_eq!(fraction(7), "1¾");
+        assert_eq!(fraction(10), "2½");
+        let o = Outcome { reason: EndReason::Stalemate, points: Points::three_quarters(Color::Black) };
+        assert_eq!(end_text(o, 1), "Stalemate: you score ¼ (1/4-3/4)");
+        assert_eq!(end_text(o, 3), "Stalemate: you score ¾ (1/4-3/4)");
+    }
+}

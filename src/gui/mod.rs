@@ -1,0 +1,88 @@
+//! The hot-seat desktop app (eframe/egui): one board, a console on each edge, the top one turned
+//! to face the player opposite.
+//!
+//! - [`session`]: the match model (pure Rust): game, seats, requests, score.
+//! - [`layout`]: the pure cell ↔ pixel mapping (flip, mirror, turn).
+//! - [`rules_provider`]: the single source of the tweakable rules (variant, settings, house rules).
+//! - Drawing code (`board_view`, `console`, `overlays`) returns [`Command`]s that
+//!   [`HexApp`] applies once per frame.
+//!
+//! Widget labels: every hex is labelled with its cell name (`"f5"`); console and dialog widgets
+//! carry their seat as a prefix (`"bottom: Resign"`, `"top: Accept draw"`).
+
+mod app;
+mod board_view;
+mod canvas;
+mod command;
+mod console;
+mod frame;
+pub mod layout;
+mod overlays;
+mod pieces;
+pub mod rules_provider;
+pub mod seat;
+pub mod session;
+pub mod settings;
+pub mod sound;
+mod theme;
+mod view;
+
+pub use app::{AppOptions, FrameStats, HexApp};
+pub use command::Command;
+pub use rules_provider::{HouseRules, NoHouseRules, RuleOverrides, RulesChange, RulesProvider, ScriptInfo};
+pub use seat::Seat;
+pub use session::{GameSession, Pending};
+pub use settings::{Settings, ThemeChoice};
+pub use sound::{SilentSounds, SoundKind, SoundSink};
+
+use std::time::Instant;
+
+/// An error starting the window.
+#[derive(Debug, thiserror::Error)]
+#[error("could not start the window: {0}")]
+pub struct RunError(String);
+
+/// Opens the window and runs the app until it is closed.
+///
+/// With `HEXCHESS_FRAME_STATS=1` it prints the time to the first frame and each frame's CPU time
+/// to stderr.
+///
+/// # Errors
+/// [`RunError`] when no window can be opened (e.g. no display).
+pub fn run() -> Result<(), RunError> {
+    let started = Instant::now();
+    let stats = std::env::var_os("HEXCHESS_FRAME_STATS").is_some_and(|v| v != "0");
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("hexchess")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 560.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "hexchess",
+        options,
+        Box::new(move |_cc| Ok(Box::new(StatsApp { app: HexApp::new(AppOptions::from_env()), started, stats }))),
+    )
+    .map_err(|e| RunError(e.to_string()))
+}
+
+/// The app with optional frame-time logging.
+struct StatsApp {
+    app: HexApp,
+    started: Instant,
+    stats: bool,
+}
+
+impl eframe::App for StatsApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.app.frame_ui(ui);
+        if self.stats {
+            let s = self.app.frame_stats();
+            if s.frames == 1 {
+                eprintln!("first frame after {:.1} ms", self.started.elapsed().as_secs_f64() * 1000.0);
+            }
+            eprintln!("frame {} ui {:.3} ms", s.frames, s.last.as_secs_f64() * 1000.0);
+        }
+    }
+}

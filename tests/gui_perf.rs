@@ -1,0 +1,51 @@
+//! Frame cost: the CPU time of a full-board frame (UI code plus tessellation), measured on the
+//! real app in a plain egui context (no accessibility tree, as in the shipped app).
+//!
+//! Run with `cargo test --release --test gui_perf -- --ignored --nocapture`.
+
+mod gui_support;
+
+use std::time::{Duration, Instant};
+
+use gui_support::*;
+
+#[test]
+#[ignore = "a timing measurement: run it on purpose, in a release build"]
+fn a_full_board_frame_takes_under_two_milliseconds() {
+    let mut h = harness("perf", None);
+    for (a, b) in [("e4", "e5"), ("e7", "e6"), ("d1", "c3")] {
+        click_move(&mut h, a, b);
+    }
+    click(&mut h, "e1"); // the queen selected: targets drawn too
+    let mut app = h.into_state();
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1280.0, 800.0);
+    let mut times = Vec::new();
+    for i in 0..400 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            time: Some(100.0 + i as f64 * 0.016),
+            events: vec![egui::Event::PointerMoved(egui::pos2(600.0 + (i % 50) as f32, 400.0))],
+            ..Default::default()
+        };
+        let start = Instant::now();
+        let out = ctx.run_ui(input, |ui| app.frame_ui(ui));
+        let prims = ctx.tessellate(out.shapes, out.pixels_per_point);
+        let elapsed = start.elapsed();
+        assert!(!prims.is_empty());
+        if i >= 20 {
+            times.push(elapsed);
+        }
+    }
+    times.sort();
+    let median = times[times.len() / 2];
+    let p95 = times[times.len() * 95 / 100];
+    let mean: Duration = times.iter().sum::<Duration>() / times.len() as u32;
+    println!(
+        "full-board frame (ui + tessellation), 1280x800: median {:.3} ms, mean {:.3} ms, p95 {:.3} ms",
+        median.as_secs_f64() * 1e3,
+        mean.as_secs_f64() * 1e3,
+        p95.as_secs_f64() * 1e3
+    );
+    assert!(median < Duration::from_millis(2), "median {median:?}");
+}

@@ -1,0 +1,168 @@
+//! Playing by clicking hexes: a full game, first move claims White, promotion, dragging,
+//! typed moves, Escape, flip.
+
+mod gui_support;
+
+use egui_kittest::kittest::Queryable;
+use gui_support::*;
+use hexchess::gui::Seat;
+use hexchess::rules::{Color, EndReason, Piece, Role};
+
+#[test]
+fn fools_mate_played_by_clicking_cells() {
+    let pgn = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games/FoolsMate.pgn")).unwrap();
+    let moves = record_moves(&pgn);
+    assert_eq!(moves.len(), 7, "{moves:?}");
+    let mut h = harness("fools", None);
+    for (i, m) in moves.iter().enumerate() {
+        let cells = cells_of(m);
+        assert_eq!(cells.len(), 2, "{m}");
+        click_move(&mut h, &cells[0], &cells[1]);
+        assert_eq!(h.state().session().game().moves().len(), i + 1, "after {m}");
+    }
+    let s = h.state().session();
+    let outcome = s.outcome().expect("the game is over");
+    assert_eq!(outcome.reason, EndReason::Checkmate);
+    assert_eq!(outcome.points.result_text(), "1-0");
+    // The bottom seat moved first, so it played White and takes the point.
+    assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (4, 0));
+    // Both players see the end, each on their side.
+    assert_eq!(count_labels(&h, "Checkmate"), 2);
+    h.get_by_label("bottom: Checkmate: you win (1-0)");
+    h.get_by_label("top: Checkmate: you lose (1-0)");
+    // New game starts the next game of the match; the board is live again.
+    press(&mut h, Seat::Top, "New game");
+    let s = h.state().session();
+    assert!(s.outcome().is_none() && s.game().moves().is_empty() && s.white_seat().is_none());
+    assert_eq!(s.score(Seat::Bottom), 4);
+}
+
+#[test]
+fn the_top_player_moving_first_becomes_white() {
+    let mut h = harness("top-first", None);
+    // Before anyone moves, the hexes carry the names of the standard diagram (White below):
+    // the top player's f-pawn stands on f7.
+    click_move(&mut h, "f7", "f6");
+    let s = h.state().session();
+    assert_eq!(s.white_seat(), Some(Seat::Top));
+    assert_eq!(s.color_of(Seat::Top), Color::White);
+    // The rules core sees White's f-pawn go f5-f6: the board is mirrored onto it.
+    let pos = s.position();
+    let board = s.variant().board();
+    assert_eq!(pos.piece_at(board.parse_cell("f6").unwrap()), Some(Piece::new(Color::White, Role::Pawn)));
+    assert_eq!(pos.piece_at(board.parse_cell("f5").unwrap()), None);
+    assert_eq!(h.state().session().seat_to_move(), Some(Seat::Bottom));
+    // Now the bottom army is Black. Its b-pawn sits on the hex the rules call b7.
+    click_move(&mut h, "b7", "b6");
+    let s = h.state().session();
+    assert_eq!(s.game().moves().len(), 2);
+    let b6 = s.variant().board().parse_cell("b6").unwrap();
+    assert_eq!(s.position().piece_at(b6), Some(Piece::new(Color::Black, Role::Pawn)));
+    // The bottom console now reads "Black", the top one is to move.
+    assert_eq!(s.seat_to_move(), Some(Seat::Top));
+}
+
+#[test]
+fn on_shafrans_board_the_top_player_claims_white_by_a_half_turn() {
+    let dir = temp_config("shafran");
+    std::fs::write(dir.join("settings.json"), r#"{"variant": "shafran"}"#).unwrap();
+    let mut h = harness_with(hexchess::gui::AppOptions::for_tests(dir));
+    assert_eq!(h.state().session().variant().name(), "shafran");
+    // The top player's e-pawn stands on e9; it steps towards the bottom.
+    click_move(&mut h, "e9", "e8");
+    let s = h.state().session();
+    assert_eq!(s.white_seat(), Some(Seat::Top));
+    // Turned half round, that is White's e2-e3.
+    let e3 = s.variant().board().parse_cell("e3").unwrap();
+    assert_eq!(s.position().piece_at(e3), Some(Piece::new(Color::White, Role::Pawn)));
+}
+
+#[test]
+fn promotion_goes_through_the_picker() {
+    let mut h = harness("promo", Some("K5/7/8/9/10/9P1/10/9/8/7/5k w - - 0 1"));
+    click_move(&mut h, "f10", "f11");
+    assert!(h.state().session().game().moves().is_empty(), "waits for the choice");
+    for name in ["Queen", "Rook", "Bishop", "Knight"] {
+        h.get_by_label(&Seat::Bottom.label(name));
+    }
+    press(&mut h, Seat::Bottom, "Queen");
+    let s = h.state().session();
+    let f11 = s.variant().board().parse_cell("f11").unwrap();
+    assert_eq!(s.position().piece_at(f11), Some(Piece::new(Color::White, Role::Queen)));
+}
+
+#[test]
+fn dragging_a_piece_moves_it() {
+    let mut h = harness("drag", None);
+    let from = h.get_by_label("e4").rect().center();
+    let to = h.get_by_label("e5").rect().center();
+    h.hover_at(from);
+    h.drag_at(from);
+    h.run();
+    h.hover_at(from + (to - from) * 0.5);
+    h.run();
+    h.hover_at(to);
+    h.run();
+    h.drop_at(to);
+    h.run();
+    let s = h.state().session();
+    assert_eq!(s.game().moves().len(), 1);
+    let e5 = s.variant().board().parse_cell("e5").unwrap();
+    assert_eq!(s.position().piece_at(e5), Some(Piece::new(Color::White, Role::Pawn)));
+}
+
+#[test]
+fn moves_can_be_typed_and_escape_deselects() {
+    let mut h = harness("typed", None);
+    press(&mut h, Seat::Bottom, "Move box");
+    h.get_by_label("bottom: Move box").type_text("f5f6");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().session().game().moves().len(), 1);
+    // Black (top) types in SAN.
+    press(&mut h, Seat::Top, "Move box");
+    h.get_by_label("top: Move box").type_text("Nh9f8");
+    h.run();
+    press(&mut h, Seat::Top, "Play typed move");
+    assert_eq!(h.state().session().game().moves().len(), 2);
+    // The move box only shows on the console of the side to move.
+    assert!(h.query_by_label("top: Move box").is_none());
+    // Select a piece, then Escape drops the selection.
+    click(&mut h, "d1");
+    let d1 = h.state().session().variant().board().parse_cell("d1").unwrap();
+    assert_eq!(h.state().selected_cell(), Some(d1));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().selected_cell(), None);
+    click(&mut h, "c3"); // a knight target of d1: with the selection gone, nothing moves
+    assert_eq!(h.state().session().game().moves().len(), 2);
+}
+
+#[test]
+fn flip_turns_the_view_and_flipping_again_restores_it() {
+    let mut h = harness("flip", None);
+    let f1 = h.get_by_label("f1").rect().center();
+    let f11 = h.get_by_label("f11").rect().center();
+    assert!(f1.y > f11.y);
+    press(&mut h, Seat::Top, "Flip");
+    assert!(h.state().flipped());
+    // A half turn about the centre puts f1 where f11 was.
+    assert!((h.get_by_label("f1").rect().center() - f11).length() < 1.0);
+    press(&mut h, Seat::Bottom, "Flip");
+    assert!((h.get_by_label("f1").rect().center() - f1).length() < 0.5);
+}
+
+#[test]
+fn the_top_console_is_turned_to_face_the_player_opposite() {
+    let h = harness("facing-console", None);
+    let screen = egui::vec2(1280.0, 800.0);
+    for name in ["Undo", "Draw", "Flip", "Settings", "Resign", "Mute", "Score card", "Move box"] {
+        let bottom = h.get_by_label(&Seat::Bottom.label(name)).rect();
+        let top = h.get_by_label(&Seat::Top.label(name)).rect();
+        // A half turn about the window's centre maps one onto the other.
+        let turned = egui::pos2(screen.x, screen.y) - bottom.center().to_vec2();
+        assert!((top.center() - turned).length() < 1.0, "{name}: {top:?} vs {bottom:?}");
+        assert!(bottom.center().y > 700.0 && top.center().y < 100.0, "{name}");
+    }
+}

@@ -1,0 +1,97 @@
+//! The settings panel: it faces whoever opened it, lists every variant file, switches variant
+//! after a confirmation, and persists across restarts (even past a corrupt file).
+
+mod gui_support;
+
+use egui_kittest::kittest::Queryable;
+use gui_support::*;
+use hexchess::gui::{AppOptions, Seat, ThemeChoice};
+
+#[test]
+fn settings_persist_across_a_restart() {
+    let dir = temp_config("persist");
+    {
+        let mut h = harness_with(AppOptions::for_tests(&dir));
+        press(&mut h, Seat::Bottom, "Settings");
+        press(&mut h, Seat::Bottom, "Theme dark");
+        press(&mut h, Seat::Bottom, "Coordinates");
+        press(&mut h, Seat::Bottom, "Stalemate draw");
+        press(&mut h, Seat::Bottom, "Close settings");
+        assert_eq!(h.state().settings().theme, ThemeChoice::Dark);
+    }
+    let h = harness_with(AppOptions::for_tests(&dir));
+    let s = h.state().settings();
+    assert_eq!(s.theme, ThemeChoice::Dark);
+    assert!(!s.coordinates);
+    assert_eq!(h.state().rules().settings().stalemate, hexchess::rules::StalemateRule::Draw);
+    assert_eq!(h.state().rules().sources()["stalemate"], "your settings");
+}
+
+#[test]
+fn a_corrupt_settings_file_is_moved_aside_and_reported() {
+    let dir = temp_config("corrupt");
+    std::fs::write(dir.join("settings.json"), "{\"theme\": \"plaid\"").unwrap();
+    let h = harness_with(AppOptions::for_tests(&dir));
+    assert_eq!(h.state().settings().theme, ThemeChoice::Light);
+    assert!(h.state().toasts().iter().any(|t| t.contains("corrupt")), "{:?}", h.state().toasts());
+    let names: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(names.iter().any(|n| n.starts_with("settings.json.corrupt-")), "{names:?}");
+}
+
+#[test]
+fn the_panel_faces_whoever_opened_it() {
+    let mut h = harness("facing", None);
+    press(&mut h, Seat::Bottom, "Settings");
+    let close = h.get_by_label("bottom: Close settings").rect().center();
+    let title = h.get_by_label("bottom: Theme light").rect().center();
+    // For the bottom player the Close button is at the panel's lower right.
+    assert!(close.y > title.y && close.x > title.x);
+    press(&mut h, Seat::Bottom, "Close settings");
+    press(&mut h, Seat::Top, "Settings");
+    let close = h.get_by_label("top: Close settings").rect().center();
+    let title = h.get_by_label("top: Theme light").rect().center();
+    // Turned half round for the player opposite: upper left on screen.
+    assert!(close.y < title.y && close.x < title.x);
+    // While it is open the board does not take clicks.
+    assert!(h.query_by_label("f5").is_none());
+}
+
+#[test]
+fn the_variant_chooser_lists_every_variant_file_and_switching_asks_first() {
+    let mut h = harness("variants", None);
+    click_move(&mut h, "e4", "e5");
+    press(&mut h, Seat::Top, "Settings");
+    let files: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/variants"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "lua"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(files.len() >= 3);
+    for name in &files {
+        h.get_by_label(&Seat::Top.label(&format!("Variant {name}")));
+    }
+    press(&mut h, Seat::Top, "Variant mccooey");
+    press(&mut h, Seat::Top, "Keep variant");
+    assert_eq!(h.state().session().variant().name(), "glinski");
+    assert_eq!(h.state().session().game().moves().len(), 1);
+    press(&mut h, Seat::Top, "Variant mccooey");
+    press(&mut h, Seat::Top, "Switch variant");
+    let s = h.state().session();
+    assert_eq!(s.variant().name(), "mccooey");
+    assert!(s.game().moves().is_empty());
+    assert_eq!(h.state().settings().variant, "mccooey");
+    // McCooey's default stalemate rule is a draw, read from its variant file.
+    assert_eq!(h.state().rules().settings().stalemate, hexchess::rules::StalemateRule::Draw);
+}
+
+#[test]
+fn nothing_repaints_while_nothing_changes() {
+    let mut h = harness("idle", None);
+    click_move(&mut h, "e4", "e5");
+    h.run();
+    h.step();
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, std::time::Duration::MAX, "an idle frame asks for no repaint");
+}
