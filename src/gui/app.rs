@@ -9,6 +9,7 @@ use crate::script::{VariantEntry, catalog, variant_dirs};
 
 use super::command::Command;
 use super::layout::Orientation;
+use super::live_house_rules::LiveHouseRules;
 use super::rules_provider::{HouseRules, NoHouseRules, RulesProvider};
 use super::seat::Seat;
 use super::session::{GameSession, MoveEffect};
@@ -28,17 +29,34 @@ pub struct AppOptions {
     pub sounds: Box<dyn SoundSink>,
     /// Start from this position string instead of the variant's start.
     pub start_fen: Option<String>,
+    /// Messages to show once at start (e.g. house rules that cannot be watched).
+    pub notes: Vec<String>,
 }
 
 impl AppOptions {
-    /// The options of the real app: the user's config directory and variant folders.
-    pub fn from_env() -> AppOptions {
+    /// The options of the real app: the user's config directory and variant folders, the Lua
+    /// house rules in `scripts/` (watched; `wake` is called when a file changes) and real sound.
+    pub fn from_env(wake: impl Fn() + Send + 'static) -> AppOptions {
+        let variant_dirs = variant_dirs();
+        let mut notes = Vec::new();
+        let house_rules: Box<dyn HouseRules> =
+            match LiveHouseRules::start("glinski", variant_dirs.clone(), PathBuf::from("scripts"), wake) {
+                Ok((live, note)) => {
+                    notes.extend(note);
+                    Box::new(live)
+                }
+                Err(e) => {
+                    notes.push(format!("house rules unavailable: {e}"));
+                    Box::new(NoHouseRules)
+                }
+            };
         AppOptions {
             config_dir: settings::config_dir(),
-            variant_dirs: variant_dirs(),
-            house_rules: Box::new(NoHouseRules),
-            sounds: Box::new(SilentSounds::default()),
+            variant_dirs,
+            house_rules,
+            sounds: Box::new(crate::sound::Sounds::new()),
             start_fen: None,
+            notes,
         }
     }
 
@@ -50,6 +68,7 @@ impl AppOptions {
             house_rules: Box::new(NoHouseRules),
             sounds: Box::new(SilentSounds::default()),
             start_fen: None,
+            notes: Vec::new(),
         }
     }
 }
@@ -87,7 +106,7 @@ impl HexApp {
     pub fn new(options: AppOptions) -> HexApp {
         let (settings, note) = settings::load(&options.config_dir);
         let catalog = catalog(&options.variant_dirs);
-        let mut notes: Vec<String> = note.into_iter().collect();
+        let mut notes: Vec<String> = options.notes.into_iter().chain(note).collect();
         let variant = match catalog.iter().find(|e| e.name == settings.variant).map(|e| e.variant.clone()) {
             Some(Ok(v)) => v,
             other => {
@@ -108,7 +127,10 @@ impl HexApp {
                 }
             })
             .unwrap_or_else(|| variant.start_position());
-        let rules = RulesProvider::new(variant, settings.rules, options.house_rules);
+        let mut rules = RulesProvider::new(variant, settings.rules, options.house_rules);
+        for (file, on) in &settings.house_rules {
+            rules.set_script_enabled(file, *on);
+        }
         let mut sounds = options.sounds;
         sounds.set_enabled(settings.sound);
         HexApp {

@@ -17,6 +17,7 @@ mod command;
 mod console;
 mod frame;
 pub mod layout;
+mod live_house_rules;
 mod overlays;
 mod pieces;
 pub mod rules_provider;
@@ -29,6 +30,7 @@ mod view;
 
 pub use app::{AppOptions, FrameStats, HexApp};
 pub use command::Command;
+pub use live_house_rules::LiveHouseRules;
 pub use rules_provider::{HouseRules, NoHouseRules, RuleOverrides, RulesChange, RulesProvider, ScriptInfo};
 pub use seat::Seat;
 pub use session::{GameSession, Pending};
@@ -62,7 +64,11 @@ pub fn run() -> Result<(), RunError> {
     eframe::run_native(
         "hexchess",
         options,
-        Box::new(move |_cc| Ok(Box::new(StatsApp { app: HexApp::new(AppOptions::from_env()), started, stats }))),
+        Box::new(move |cc| {
+            let ctx = cc.egui_ctx.clone();
+            let options = AppOptions::from_env(move || ctx.request_repaint());
+            Ok(Box::new(StatsApp { app: HexApp::new(options), started, stats }))
+        }),
     )
     .map_err(|e| RunError(e.to_string()))
 }

@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, GameStatus, Outcome, Position, RuleSettings, StalemateRule, Variant};
+use crate::rules::{EndReason, Game, GameStatus, Outcome, Points, Position, RuleSettings, StalemateRule, Variant};
 
 /// The four rules a player can switch in Settings; `None` keeps the layer below.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,6 +98,11 @@ pub trait HouseRules {
     fn set_enabled(&mut self, file: &str, enabled: bool);
     /// Tells the layer which variant is being played.
     fn set_variant(&mut self, variant: &'static Variant);
+    /// The points of a stalemate in `pos` from a script's scoring function, if a script sets
+    /// one: `Err` holds the message when the function failed (the built-in rule then scores).
+    fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, String>> {
+        None
+    }
 }
 
 /// No house rules: the variant's defaults and the player's settings only.
@@ -121,6 +126,8 @@ pub struct RulesProvider {
     variant: &'static Variant,
     user: RuleOverrides,
     house: Box<dyn HouseRules>,
+    /// A stalemate function's failure, waiting to be shown.
+    scorer_note: std::cell::RefCell<Option<String>>,
 }
 
 impl std::fmt::Debug for RulesProvider {
@@ -133,7 +140,7 @@ impl RulesProvider {
     /// Rules for `variant` with the player's overrides and a house-rule layer.
     pub fn new(variant: &'static Variant, user: RuleOverrides, mut house: Box<dyn HouseRules>) -> RulesProvider {
         house.set_variant(variant);
-        RulesProvider { variant, user, house }
+        RulesProvider { variant, user, house, scorer_note: std::cell::RefCell::new(None) }
     }
 
     /// Switches to another variant (its defaults become the base layer).
@@ -149,12 +156,20 @@ impl RulesProvider {
 
     /// The effective settings and, for each switchable rule, who set it.
     pub fn effective(&self) -> (RuleSettings, BTreeMap<String, String>) {
+        let (settings, sources, _) = self.layered();
+        (settings, sources)
+    }
+
+    /// The effective settings, their sources, and whether a house rule set the stalemate rule.
+    fn layered(&self) -> (RuleSettings, BTreeMap<String, String>, bool) {
         let mut settings = self.variant.default_rules();
         let mut sources: BTreeMap<String, String> =
             RULE_NAMES.iter().map(|n| (n.to_string(), format!("{}.lua", self.variant.name()))).collect();
         self.user.apply(&mut settings, &mut sources, "your settings");
+        let before = sources.get("stalemate").cloned();
         self.house.apply(&mut settings, &mut sources);
-        (settings, sources)
+        let scripted = sources.get("stalemate") != before.as_ref();
+        (settings, sources, scripted)
     }
 
     /// The effective settings.
@@ -172,13 +187,28 @@ impl RulesProvider {
         game.status(&self.settings())
     }
 
-    /// The outcome of a status under the effective rules (`None` while play goes on).
-    pub fn outcome(&self, status: GameStatus, _pos: &Position) -> Option<Outcome> {
-        status.outcome(&self.settings())
+    /// The outcome of a status under the effective rules (`None` while play goes on). A
+    /// stalemate is scored by a script's function when one is set and the script set the
+    /// stalemate rule; if the function fails, the built-in rule scores and the failure is shown
+    /// by the next [`RulesProvider::refresh`].
+    pub fn outcome(&self, status: GameStatus, pos: &Position) -> Option<Outcome> {
+        let (settings, _, scripted) = self.layered();
+        if let (GameStatus::Stalemate { .. }, true) = (status, scripted) {
+            match self.house.stalemate_points(pos) {
+                Some(Ok(points)) => return Some(Outcome { reason: EndReason::Stalemate, points }),
+                Some(Err(note)) => *self.scorer_note.borrow_mut() = Some(note),
+                None => {}
+            }
+        }
+        status.outcome(&settings)
     }
 
-    /// Polls house rules for changes; the toast text when they changed.
+    /// Polls house rules for changes; the toast text when they changed (or when a stalemate
+    /// function failed).
     pub fn refresh(&mut self) -> Option<String> {
+        if let Some(note) = self.scorer_note.borrow_mut().take() {
+            return Some(note);
+        }
         self.house.refresh().map(|c| c.toast())
     }
 

@@ -4,12 +4,12 @@
 //! deleted), the problem is reported, and the defaults are used.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::rules_provider::RuleOverrides;
+use crate::storage::{self, StorageError};
 
 /// The colour theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,97 +65,31 @@ impl Default for Settings {
     }
 }
 
-/// A settings file that could not be read or written.
-#[derive(Debug, thiserror::Error)]
-pub enum SettingsError {
-    /// Reading or writing failed.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The OS error.
-        source: std::io::Error,
-    },
-    /// The file is not valid settings JSON.
-    #[error("{path}: {source}")]
-    Corrupt {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        source: serde_json::Error,
-    },
-}
-
 /// The settings file's name inside the config directory.
 pub const SETTINGS_FILE: &str = "settings.json";
 
 /// The config directory: `$HEXCHESS_CONFIG_DIR` if set, else the platform's (e.g.
 /// `~/.config/hexchess`), else `.hexchess` in the working directory.
 pub fn config_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEXCHESS_CONFIG_DIR").filter(|d| !d.is_empty()) {
-        return PathBuf::from(dir);
-    }
-    directories::ProjectDirs::from("", "", "hexchess")
-        .map(|p| p.config_dir().to_path_buf())
-        .unwrap_or_else(|| PathBuf::from(".hexchess"))
+    storage::config_dir().unwrap_or_else(|_| PathBuf::from(".hexchess"))
 }
 
 /// Loads the settings from `dir`. A missing file gives the defaults and no message; a corrupt
-/// one is renamed to `settings.json.corrupt-<unix time>` and reported alongside the defaults.
+/// one is moved aside (never deleted) and reported alongside the defaults.
 pub fn load(dir: &Path) -> (Settings, Option<String>) {
-    let path = dir.join(SETTINGS_FILE);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(e) => {
-            let err = SettingsError::Io { path: path.clone(), source: e };
-            return (Settings::default(), Some(format!("settings not read, using defaults: {err}")));
-        }
-    };
-    match serde_json::from_str::<Settings>(&text) {
-        Ok(s) => (s, None),
-        Err(e) => {
-            let err = SettingsError::Corrupt { path: path.clone(), source: e };
-            let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-            let aside = dir.join(format!("{SETTINGS_FILE}.corrupt-{stamp}"));
-            let moved = match std::fs::rename(&path, &aside) {
-                Ok(()) => format!("moved to {}", aside.display()),
-                Err(e) => format!("could not move it aside: {e}"),
-            };
-            (Settings::default(), Some(format!("settings file is corrupt ({err}); {moved}; using defaults")))
-        }
+    match storage::read_json::<Settings>(&dir.join(SETTINGS_FILE)) {
+        Ok(found) => (found.unwrap_or_default(), None),
+        Err(e) if e.is_corrupt() => (Settings::default(), Some(format!("settings file: {e}; using defaults"))),
+        Err(e) => (Settings::default(), Some(format!("settings not read, using defaults: {e}"))),
     }
 }
 
-/// Saves the settings to `dir` atomically.
+/// Saves the settings to `dir` atomically (temp file, fsync, rename).
 ///
 /// # Errors
-/// [`SettingsError::Io`] when the directory or file cannot be written.
-pub fn save(dir: &Path, settings: &Settings) -> Result<(), SettingsError> {
-    let path = dir.join(SETTINGS_FILE);
-    let io = |source| SettingsError::Io { path: path.clone(), source };
-    std::fs::create_dir_all(dir).map_err(io)?;
-    let json =
-        serde_json::to_vec_pretty(settings).map_err(|e| SettingsError::Corrupt { path: path.clone(), source: e })?;
-    atomic_write(&path, &json).map_err(io)
-}
-
-/// Writes `bytes` to `path` via a temp file, fsync and rename (to be replaced by
-/// `crate::storage::atomic_write`).
-fn atomic_write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp"));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path)?;
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+/// A [`StorageError`] when the directory or file cannot be written.
+pub fn save(dir: &Path, settings: &Settings) -> Result<(), StorageError> {
+    storage::write_json(&dir.join(SETTINGS_FILE), settings)
 }
 
 #[cfg(test)]

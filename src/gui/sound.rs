@@ -1,20 +1,7 @@
-//! Sounds, behind a small trait so the app runs silently where there is no audio device (and in
-//! tests). The real player (`crate::sound::Sounds`) plugs in through [`SoundSink`].
+//! Sounds, behind a small trait so the app runs silently in tests. The real player,
+//! [`crate::sound::Sounds`], is itself silent where there is no audio device.
 
-/// The sounds the app plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SoundKind {
-    /// A quiet move.
-    Move,
-    /// A capture.
-    Capture,
-    /// A move that gives check.
-    Check,
-    /// The game ended.
-    GameEnd,
-    /// A clock is running low.
-    LowTime,
-}
+pub use crate::sound::SoundKind;
 
 /// Something that plays sounds. Implementations must never fail loudly: no device means silence.
 pub trait SoundSink {
@@ -41,5 +28,15 @@ impl SoundSink for SilentSounds {
 
     fn set_enabled(&mut self, enabled: bool) {
         self.enabled = enabled;
+    }
+}
+
+impl SoundSink for crate::sound::Sounds {
+    fn play(&mut self, kind: SoundKind) {
+        crate::sound::Sounds::play(self, kind);
+    }
+
+    fn set_enabled(&mut self, enabled: bool) {
+        crate::sound::Sounds::set_enabled(self, enabled);
     }
 }
