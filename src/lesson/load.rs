@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::rules::Variant;
-use crate::script::{ScriptError, ScriptErrorKind, is_lua_file, parse_data, resolve_variant};
+use crate::script::{ScriptError, ScriptErrorKind, parse_data, resolve_variant};
 
 use super::check::check;
 use super::model::Lesson;
@@ -126,12 +126,7 @@ pub fn open_lesson_file(path: &Path) -> Result<LessonSession, LessonError> {
 /// Where lesson files are looked for, lowest priority first: the user's config directory, then
 /// `lessons/` in the working directory.
 pub fn lesson_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(p) = directories::ProjectDirs::from("", "", "hexchess") {
-        dirs.push(p.config_dir().join("lessons"));
-    }
-    dirs.push(PathBuf::from("lessons"));
-    dirs
+    crate::script::user_dirs("lessons")
 }
 
 /// One lesson available to the student.
@@ -148,29 +143,11 @@ pub struct LessonEntry {
 /// Every lesson: the shipped ones, overridden or extended by `*.lua` files in `dirs` (later
 /// directories win). Sorted by name.
 pub fn lesson_catalog(dirs: &[PathBuf]) -> Vec<LessonEntry> {
-    let mut entries: Vec<LessonEntry> = BUILTIN_LESSONS
+    let builtins = BUILTIN_LESSONS
         .iter()
-        .map(|(file, source)| LessonEntry {
-            name: file.trim_end_matches(".lua").to_string(),
-            origin: "built-in".into(),
-            lesson: parse_lesson(file, source),
-        })
-        .collect();
-    for dir in dirs {
-        let Ok(read) = std::fs::read_dir(dir) else { continue };
-        let mut files: Vec<PathBuf> =
-            read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| is_lua_file(p)).collect();
-        files.sort();
-        for path in files {
-            let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            let entry =
-                LessonEntry { name: name.clone(), origin: path.display().to_string(), lesson: load_lesson_file(&path) };
-            match entries.iter_mut().find(|e| e.name == name) {
-                Some(e) => *e = entry,
-                None => entries.push(entry),
-            }
-        }
-    }
-    entries.sort_by(|a, b| a.name.cmp(&b.name));
-    entries
+        .map(|(file, source)| (file.trim_end_matches(".lua").to_string(), parse_lesson(file, source)));
+    crate::script::overlay_files(builtins, dirs, load_lesson_file)
+        .into_iter()
+        .map(|(name, origin, lesson)| LessonEntry { name, origin, lesson })
+        .collect()
 }

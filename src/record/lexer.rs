@@ -123,7 +123,7 @@ impl<'a> Lexer<'a> {
     /// the bare rest up to `]` or the end of the line.
     fn tag(&mut self) {
         self.skip_blanks();
-        let name = self.take_until(|c| !(c.is_alphanumeric() || c == '_' || c == '-')).to_string();
+        let name = self.take_until(|c| !is_tag_name_char(c)).to_string();
         self.skip_blanks();
         let value = if self.chars.peek().is_some_and(|&(_, c)| c == '"') {
             self.chars.next();
@@ -198,6 +198,11 @@ impl<'a> Lexer<'a> {
             return;
         }
     }
+}
+
+/// Whether `c` may appear in a tag name; the writer keeps exactly these characters.
+pub(crate) fn is_tag_name_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '-'
 }
 
 #[cfg(test)]

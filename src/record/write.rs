@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::rules::{Color, EndReason, Game};
 
 use super::game_record::{GameRecord, GameResult, RecordMove, clock_comment};
+use super::lexer::is_tag_name_char;
 use super::variant_name::variant_tag_value;
 
 /// A clock setting: base time and increment per move.
@@ -126,7 +127,11 @@ impl GameRecord {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for (name, value) in &self.tags {
-            let clean: String = name.chars().filter(|c| c.is_alphanumeric() || *c == '_').collect();
+            let clean: String = name.chars().filter(|&c| is_tag_name_char(c)).collect();
+            if clean.is_empty() {
+                // A tag without a name could not be read back; it carries nothing worth keeping.
+                continue;
+            }
             let _ = writeln!(out, "[{clean} \"{}\"]", escape(value));
         }
         out.push('\n');
@@ -206,6 +211,17 @@ impl Line {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::parse_records;
+
+    #[test]
+    fn odd_tag_names_survive_a_round_trip() {
+        // Found by tests/record_fuzz.rs: a tag named `-` used to be written without its name.
+        let records = parse_records("[-\u{0} x]\n[Weird-Name \"v\"]\n1. f5f6 *");
+        let again = parse_records(&records[0].to_text());
+        assert_eq!(again.len(), 1);
+        assert_eq!(again[0].tags, records[0].tags);
+        assert_eq!(records[0].tags.len(), 2);
+    }
 
     #[test]
     fn time_controls() {

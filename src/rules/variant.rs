@@ -330,7 +330,14 @@ impl Variant {
         self.multi_step[color.index()][cell.ix()]
     }
 
+    /// Every cell on a line (orthogonal or diagonal) through `cell`, `cell` excluded.
+    #[inline]
+    pub fn lines(&self, cell: Cell) -> Bitboard {
+        self.tables.orthogonal_lines[cell.ix()] | self.tables.diagonal_lines[cell.ix()]
+    }
+
     /// The cells a piece of `role` on `cell` attacks, given the occupancy (pawns: captures of `color`).
+    #[inline]
     pub fn attacks(&self, piece: Piece, cell: Cell, occupied: Bitboard) -> Bitboard {
         let t = &self.tables;
         if piece.role == Role::Pawn {

@@ -12,6 +12,7 @@
 //!
 //! The scripting API is documented for script authors in `docs/scripting.md`.
 
+mod catalog;
 mod check;
 mod clock_presets;
 mod data;
@@ -27,6 +28,7 @@ mod variants;
 mod watchdog;
 mod watcher;
 
+pub use catalog::{overlay_files, user_dirs};
 pub use check::{CheckedScript, check_script_file};
 pub use clock_presets::{
     ClockPreset, MAX_BASE_SECONDS, MAX_INCREMENT_SECONDS, MAX_NAME_CHARS, MAX_PRESETS_PER_SCRIPT, builtin_clock_presets,

@@ -137,12 +137,7 @@ pub fn builtin_variant(name: &str) -> Result<&'static Variant, ScriptError> {
 /// Where user variant files are looked for, lowest priority first: the user's config directory,
 /// then `variants/` in the working directory.
 pub fn variant_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(p) = directories::ProjectDirs::from("", "", "hexchess") {
-        dirs.push(p.config_dir().join("variants"));
-    }
-    dirs.push(PathBuf::from("variants"));
-    dirs
+    super::catalog::user_dirs("variants")
 }
 
 /// One variant available to the user.
@@ -159,33 +154,15 @@ pub struct VariantEntry {
 /// Every variant: the built-ins, overridden or extended by `*.lua` files in `dirs` (later
 /// directories win). Sorted by name.
 pub fn catalog(dirs: &[PathBuf]) -> Vec<VariantEntry> {
-    let mut entries: Vec<VariantEntry> = BUILTIN_VARIANTS
-        .iter()
-        .map(|(file, _)| {
-            let name = file.trim_end_matches(".lua").to_string();
-            VariantEntry { variant: builtin_variant(&name), name, origin: "built-in".into() }
-        })
-        .collect();
-    for dir in dirs {
-        let Ok(read) = std::fs::read_dir(dir) else { continue };
-        let mut files: Vec<PathBuf> =
-            read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| is_lua_file(p)).collect();
-        files.sort();
-        for path in files {
-            let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            let entry = VariantEntry {
-                name: name.clone(),
-                origin: path.display().to_string(),
-                variant: load_variant_file(&path),
-            };
-            match entries.iter_mut().find(|e| e.name == name) {
-                Some(e) => *e = entry,
-                None => entries.push(entry),
-            }
-        }
-    }
-    entries.sort_by(|a, b| a.name.cmp(&b.name));
-    entries
+    let builtins = BUILTIN_VARIANTS.iter().map(|(file, _)| {
+        let name = file.trim_end_matches(".lua").to_string();
+        let variant = builtin_variant(&name);
+        (name, variant)
+    });
+    super::catalog::overlay_files(builtins, dirs, load_variant_file)
+        .into_iter()
+        .map(|(name, origin, variant)| VariantEntry { name, origin, variant })
+        .collect()
 }
 
 /// Whether a path is a `.lua` file that is not an editor's temp or backup file.
