@@ -163,7 +163,12 @@ fn step_editor(
         ui.label("Arrows and marks:");
         for p in Paint::NAMED {
             let name = p.name().unwrap_or("colour");
-            let text = RichText::new(name).color(super::board_canvas::paint_color(p));
+            // The chosen one in plain strong text: its colour could vanish on the selection fill.
+            let text = if paint == p {
+                RichText::new(name).strong()
+            } else {
+                RichText::new(name).color(super::board_canvas::paint_color(p))
+            };
             if ui.selectable_label(paint == p, text).accessible_name(format!("colour {name}")).clicked() {
                 out.push(StudioAction::Paint(p));
             }

@@ -173,7 +173,7 @@ pub fn board_canvas(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palet
     }
     for (from, to, p) in &scene.arrows {
         let (a, b) = (layout.cell_center(board, *from), layout.cell_center(board, *to));
-        paint_arrow(&painter, a, b, layout.radius, paint_color(*p).gamma_multiply(0.85));
+        paint_arrow(&painter, a, b, layout.radius, paint_color(*p).gamma_multiply(0.75));
     }
     if scene.coordinates {
         paint_coordinates(&painter, board, &layout, palette);
@@ -197,7 +197,8 @@ pub fn paint_arrow(painter: &egui::Painter, a: Pos2, b: Pos2, radius: f32, color
     let dir = d / len;
     let normal = egui::vec2(-dir.y, dir.x);
     let head = (radius * 0.75).min(len * 0.6);
-    let start = a + dir * radius * 0.3;
+    // Clear of the piece on the start hex, so it stays readable under the arrow.
+    let start = a + dir * radius * 0.55;
     let tip = b - dir * radius * 0.2;
     let base = tip - dir * head;
     let w = radius * 0.2;

@@ -134,7 +134,9 @@ fn player_panel(ui: &mut Ui, p: &LessonPlayer, style: &PanelStyle, out: &mut Vec
         ui.label(style.weak(format!("by {}", lesson.author)));
     }
     let progress = s.progress();
-    ui.add(ProgressBar::new(progress.fraction()).text(format!("Step {} of {}", progress.step, progress.total)));
+    // The words above the bar: inside it, they would be half on the fill and half off it.
+    ui.label(RichText::new(format!("Step {} of {}", progress.step, progress.total)).strong());
+    ui.add(ProgressBar::new(progress.fraction()).desired_height(8.0));
     ui.add_space(6.0);
     for paragraph in s.step().text.split("\n\n") {
         ui.label(RichText::new(paragraph).size(15.0));

@@ -1,7 +1,7 @@
 //! One frame of a teacher's screen: lay out the board and the panels, draw them, read clipboard
 //! events, then apply the actions.
 
-use egui::{Align2, Event, FontId, Key, Rect, Ui, pos2};
+use egui::{Event, FontId, Key, Rect, Ui, pos2};
 
 use crate::lesson::Paint;
 
@@ -164,19 +164,16 @@ fn editor_screen(
     let hint = match (recording.is_some(), studio.draft.is_some()) {
         (true, _) => "Recording: click or drag the moves on the board.".to_string(),
         (false, true) => format!(
-            "Left button: pieces ({}). Right button: lesson annotations in {}: click marks a hex, drag draws an arrow.",
+            "Left: {} · right click: mark a hex · right drag: arrow ({})",
             ed.tool.name(),
             ed.paint.name().unwrap_or("colour")
         ),
-        (false, false) => format!("Left button: {} (drag a piece to move it). Right button: erase.", ed.tool.name()),
+        (false, false) => format!("Left: {} (drag a piece to move it) · right: erase", ed.tool.name()),
     };
-    ui.painter().text(
-        pos2(middle.center().x, middle.max.y - 17.0),
-        Align2::CENTER_CENTER,
-        hint,
-        FontId::proportional(13.0),
-        style.palette.weak_text,
-    );
+    // Wrapped to the space between the panels, centred under the board.
+    let galley = ui.painter().layout(hint, FontId::proportional(13.0), style.palette.weak_text, middle.width() - 16.0);
+    let at = pos2(middle.center().x - galley.size().x / 2.0, middle.max.y - 17.0 - galley.size().y / 2.0);
+    ui.painter().galley(at, galley, style.palette.weak_text);
 
     let board_legal = ed.draft.position().is_some();
     let paint: Paint = ed.paint;
