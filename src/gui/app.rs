@@ -99,6 +99,8 @@ pub struct HexApp {
     pub(crate) stats: FrameStats,
     /// Messages to show once as toasts (e.g. a corrupt settings file).
     startup_notes: Vec<String>,
+    /// The position editor and lessons (src/gui/editor).
+    pub(crate) studio: super::editor::Studio,
 }
 
 impl HexApp {
@@ -144,6 +146,7 @@ impl HexApp {
             view: ViewState::default(),
             stats: FrameStats::default(),
             startup_notes: notes,
+            studio: super::editor::Studio::new(crate::lesson::lesson_dirs()),
         }
     }
 
@@ -433,10 +436,14 @@ impl HexApp {
                 self.rules.set_script_enabled(&file, on);
                 self.save_settings(now);
             }
+            Command::OpenStudio(screen) => {
+                self.view.overlay = None;
+                self.open_studio(screen);
+            }
         }
     }
 
-    fn switch_variant(&mut self, name: &str, now: f64) {
+    pub(crate) fn switch_variant(&mut self, name: &str, now: f64) {
         match self.catalog.iter().find(|e| e.name == name).map(|e| e.variant.clone()) {
             Some(Ok(v)) => {
                 self.session.switch_variant(v);

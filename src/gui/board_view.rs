@@ -12,7 +12,7 @@ use super::pieces::paint_piece;
 use super::theme::Palette;
 use super::view::GLIDE_SECONDS;
 
-fn shade_index(shade: Shade) -> usize {
+pub(super) fn shade_index(shade: Shade) -> usize {
     match shade {
         Shade::Light => 0,
         Shade::Mid => 1,
@@ -161,13 +161,13 @@ pub fn board_ui(ui: &Ui, app: &HexApp, rect: Rect, now: f64, interactive: bool) 
     commands
 }
 
-fn blend(a: Color32, b: Color32, t: f32) -> Color32 {
+pub(super) fn blend(a: Color32, b: Color32, t: f32) -> Color32 {
     let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
 }
 
 /// File letters below each file, rank numbers left of each rank.
-fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout, palette: &Palette) {
+pub(super) fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout, palette: &Palette) {
     let font = FontId::proportional((layout.radius * 0.5).clamp(9.0, 20.0));
     let off_board = |h: Hex| board.cell_at(h).is_none();
     let label = |hex: Hex, text: &str| {

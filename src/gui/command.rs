@@ -3,6 +3,7 @@
 
 use crate::rules::{Cell, Role};
 
+use super::editor::StudioScreen;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
 use super::settings::ThemeChoice;
@@ -63,4 +64,6 @@ pub enum Command {
     ConfirmVariant(bool),
     /// Settings: a house-rule script switched on or off.
     SetScript(String, bool),
+    /// Open the position editor or the lessons (src/gui/editor).
+    OpenStudio(StudioScreen),
 }

@@ -8,6 +8,7 @@ use crate::rules::{EndReason, Outcome, quarters_text};
 use super::app::HexApp;
 use super::canvas::{ButtonStyle, SeatCanvas};
 use super::command::Command;
+use super::editor::StudioScreen;
 use super::pieces::paint_piece;
 use super::seat::Seat;
 use super::session::Pending;
@@ -169,6 +170,16 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         };
         let status = if session.position().is_check() && my_turn { format!("{status} · check!") } else { status };
         cv.label(ui, "status", line1, Align2::LEFT_CENTER, &status, big.clone(), palette.text);
+    }
+
+    // Position editor and lessons (src/gui/editor): the right end of the status row.
+    for (i, (name, screen)) in
+        [("Editor", StudioScreen::Editor), ("Lessons", StudioScreen::Lessons)].into_iter().enumerate()
+    {
+        let r = SeatCanvas::at(mid.max.x - (2 - i) as f32 * 78.0 + 6.0, mid.min.y, 72.0, 24.0);
+        if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
+            out.push(Command::OpenStudio(screen));
+        }
     }
 
     let button =

@@ -25,6 +25,12 @@ impl HexApp {
         let started = Instant::now();
         let now = ui.input(|i| i.time);
         self.before_frame(now);
+        // The position editor and lessons (src/gui/editor) take the whole window while open.
+        if self.studio.is_open() {
+            self.studio_frame(ui, now);
+            self.record_frame(started);
+            return;
+        }
         let palette = Palette::of(self.settings.theme);
         let full = ui.max_rect();
         ui.painter().rect_filled(full, 0, palette.background);

@@ -15,6 +15,7 @@ mod board_view;
 mod canvas;
 mod command;
 mod console;
+pub mod editor;
 mod frame;
 pub mod layout;
 mod live_house_rules;

@@ -304,6 +304,20 @@ pub fn settings_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command
         y += row_h;
     }
 
+    // Position editor and lessons (src/gui/editor): also reachable from this panel.
+    for (i, (name, text, screen)) in [
+        ("Open position editor", "Position editor", super::editor::StudioScreen::Editor),
+        ("Open lessons", "Lessons", super::editor::StudioScreen::Lessons),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let r = SeatCanvas::at(16.0 + i as f32 * 156.0, cv.height() - 44.0, 146.0, 32.0);
+        if cv.button(ui, r, name, text, ButtonStyle::Plain, true).clicked() {
+            out.push(Command::OpenStudio(screen));
+        }
+    }
+
     let close = SeatCanvas::at(w - 126.0, cv.height() - 44.0, 110.0, 32.0);
     if cv.button(ui, close, "Close settings", "Close", ButtonStyle::Primary, true).clicked() {
         out.push(Command::CloseOverlay);
