@@ -3,6 +3,7 @@
 
 use crate::rules::{Cell, Role};
 
+use super::records_state::RecordsCommand;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
 use super::settings::ThemeChoice;
@@ -63,4 +64,6 @@ pub enum Command {
     ConfirmVariant(bool),
     /// Settings: a house-rule script switched on or off.
     SetScript(String, bool),
+    /// Game records: autosave offer, Save/Open, review.
+    Records(RecordsCommand),
 }
