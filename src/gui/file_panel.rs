@@ -88,19 +88,19 @@ pub fn file_panel_ui(ui: &Ui, app: &HexApp, texts: &mut PanelTexts, area: Rect) 
     let row = h - 44.0;
     if total > rows_fit {
         let step = rows_fit as isize;
-        let up = SeatCanvas::at(16.0, row, 44.0, 32.0);
-        if cv.button(ui, up, "Earlier in list", "▲", ButtonStyle::Plain, panel.first_row > 0).clicked() {
+        let up = SeatCanvas::at(16.0, row, 70.0, 32.0);
+        if cv.button(ui, up, "Earlier in list", "Earlier", ButtonStyle::Plain, panel.first_row > 0).clicked() {
             out.push(records(RecordsCommand::Page(-step)));
         }
-        let down = SeatCanvas::at(66.0, row, 44.0, 32.0);
+        let down = SeatCanvas::at(92.0, row, 70.0, 32.0);
         let more = panel.first_row + rows_fit < total;
-        if cv.button(ui, down, "Later in list", "▼", ButtonStyle::Plain, more).clicked() {
+        if cv.button(ui, down, "Later in list", "Later", ButtonStyle::Plain, more).clicked() {
             out.push(records(RecordsCommand::Page(step)));
         }
     }
     if let Some(partial) = &panel.partial {
         let text = format!("Review the {} moves before it", partial.game.moves().len());
-        let r = SeatCanvas::at(124.0, row, 270.0, 32.0);
+        let r = SeatCanvas::at(170.0, row, 250.0, 32.0);
         if cv.button(ui, r, "Review the moves before the error", &text, ButtonStyle::Plain, true).clicked() {
             out.push(records(RecordsCommand::ReviewPartial));
         }
@@ -131,7 +131,7 @@ fn list_ui(
         let head = format!("{} games in {}: pick one", opened.records.len(), opened.name);
         cv.text(ui.painter(), pos2(16.0, top + 10.0), Align2::LEFT_CENTER, &head, small, pal.weak_text);
         let back = SeatCanvas::at(w - 116.0, top, 100.0, 20.0);
-        if cv.button(ui, back, "Back to files", "← Files", ButtonStyle::Plain, true).clicked() {
+        if cv.button(ui, back, "Back to files", "Files", ButtonStyle::Plain, true).clicked() {
             out.push(records(RecordsCommand::BackToFiles));
         }
         for record in opened.records.iter().skip(first).take(rows_fit) {

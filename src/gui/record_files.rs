@@ -1,24 +1,24 @@
 //! Record files for Save game and Open game: the `*.pgn` files of a folder, file names typed
 //! by a player, and reading a file's games for review.
 //!
-//! A player's record file is never moved or changed when it cannot be read: only the app's own
-//! files (autosave, settings) are moved aside. The messages say so.
+//! A file that is not a record at all (binary data, or text holding no game) is damaged: it is
+//! moved aside (renamed to `<name>.corrupt-<time>`, never deleted) and the message says where.
+//! A record whose moves do not replay is kept as it is: its error names the game, the move
+//! number, the move text and why, and the moves before it can still be reviewed.
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use thiserror::Error;
 
+use crate::record::parse_records;
 use crate::record::{GameRecord, GameResult, LetterMap, ReplayError, ReplayOptions, ReplayedGame, replay};
 use crate::rules::Game;
 use crate::script::record_variant;
-use crate::storage::{StorageError, load_records};
+use crate::storage::{StorageError, quarantine, read_text};
 
 /// The extension of record files.
 pub const RECORD_EXTENSION: &str = "pgn";
-
-/// The words that end every message about a player's unreadable record file.
-pub const LEFT_AS_IS: &str = "the file is yours, so it was left where it is, unchanged";
 
 /// A record file in a folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,18 +45,12 @@ pub enum RecordFileError {
     /// The typed file name cannot be used.
     #[error("{0}")]
     BadName(&'static str),
-    /// The file cannot be read.
-    #[error("cannot open the record: {source}; {LEFT_AS_IS}")]
-    Unreadable {
-        /// The storage error (it names the file).
-        source: StorageError,
-    },
-    /// The file holds no game.
-    #[error("{} holds no game records; {LEFT_AS_IS}", path.display())]
-    NoGames {
-        /// The file.
-        path: PathBuf,
-    },
+    /// The file cannot be read (it is left where it is).
+    #[error("cannot open the record: {0}")]
+    Unreadable(StorageError),
+    /// The file is not a game record (binary data, or no game in it); it was moved aside.
+    #[error("not a game record: {0}")]
+    Damaged(StorageError),
     /// Writing the record failed.
     #[error("the game was not saved: {0}")]
     Save(StorageError),
@@ -115,13 +109,19 @@ pub fn record_file_name(typed: &str) -> Result<String, RecordFileError> {
 /// Reads every game of a record file.
 ///
 /// # Errors
-/// [`RecordFileError::Unreadable`] or [`RecordFileError::NoGames`]; the file is left alone.
+/// [`RecordFileError::Unreadable`] when it cannot be read (it is left alone);
+/// [`RecordFileError::Damaged`] when it is binary data or holds no game (it was moved aside).
 pub fn read_record_file(path: &Path) -> Result<Vec<GameRecord>, RecordFileError> {
-    let records = load_records(path).map_err(|source| RecordFileError::Unreadable { source })?;
-    let records: Vec<GameRecord> =
-        records.into_iter().filter(|r| !(r.moves.is_empty() && r.tags.is_empty() && r.terminator.is_none())).collect();
+    let text = read_text(path).map_err(RecordFileError::Unreadable)?;
+    if text.contains('\0') {
+        return Err(RecordFileError::Damaged(quarantine(path, "binary data, not text")));
+    }
+    let records: Vec<GameRecord> = parse_records(&text)
+        .into_iter()
+        .filter(|r| !(r.moves.is_empty() && r.tags.is_empty() && r.terminator.is_none()))
+        .collect();
     if records.is_empty() {
-        return Err(RecordFileError::NoGames { path: path.to_path_buf() });
+        return Err(RecordFileError::Damaged(quarantine(path, "no game in it")));
     }
     Ok(records)
 }
@@ -260,15 +260,23 @@ mod tests {
     }
 
     #[test]
-    fn unreadable_and_empty_files_say_they_were_left_alone() {
+    fn files_that_are_not_records_are_moved_aside_and_missing_ones_reported() {
         let dir = tempfile::tempdir().expect("temp dir");
         let missing = read_record_file(&dir.path().join("gone.pgn")).expect_err("missing");
-        assert!(missing.to_string().contains(LEFT_AS_IS), "{missing}");
-        let empty = dir.path().join("empty.pgn");
-        std::fs::write(&empty, "  \n").expect("write");
-        let err = read_record_file(&empty).expect_err("no games");
-        assert!(err.to_string().contains("holds no game records"), "{err}");
-        assert!(empty.exists(), "a player's file is never moved");
+        assert!(matches!(missing, RecordFileError::Unreadable(_)), "{missing}");
+        assert!(missing.to_string().contains("gone.pgn"), "{missing}");
+        for (name, bytes, why) in
+            [("empty.pgn", &b"  \n"[..], "no game in it"), ("binary.pgn", &b"PK\x03\x04\x00\x00"[..], "binary data")]
+        {
+            let path = dir.path().join(name);
+            std::fs::write(&path, bytes).expect("write");
+            let err = read_record_file(&path).expect_err("not a record");
+            let text = err.to_string();
+            assert!(text.contains(why) && text.contains("moved aside"), "{text}");
+            assert!(!path.exists(), "{name} was moved aside");
+        }
+        let kept = std::fs::read_dir(dir.path()).expect("list").flatten().count();
+        assert_eq!(kept, 2, "both files are kept under new names");
     }
 
     #[test]

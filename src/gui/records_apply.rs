@@ -182,7 +182,16 @@ impl HexApp {
         }
         panel.partial = None;
         match read_record_file(&panel.folder.join(&name)) {
-            Err(e) => panel.message = Some((e.to_string(), true)),
+            Err(e) => {
+                // A damaged file was moved aside: list the folder again without it.
+                if matches!(e, RecordFileError::Damaged(_)) {
+                    let folder = panel.folder.clone();
+                    self.list_folder(folder);
+                }
+                if let Some(panel) = &mut self.records.panel {
+                    panel.message = Some((e.to_string(), true));
+                }
+            }
             Ok(mut records) if records.len() == 1 => {
                 let record = records.remove(0);
                 self.open_record(&name, &record);

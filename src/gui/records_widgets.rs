@@ -75,3 +75,38 @@ pub fn fit(ui: &Ui, text: &str, font: &FontId, width: f32) -> String {
     }
     chars[..lo].iter().collect::<String>() + "…"
 }
+
+#[cfg(test)]
+mod tests {
+    use egui::{FontFamily, FontId};
+
+    /// The records UI's source files: every character they hold beyond ASCII is drawn somewhere.
+    const SOURCES: [&str; 9] = [
+        include_str!("file_panel.rs"),
+        include_str!("review_view.rs"),
+        include_str!("records_widgets.rs"),
+        include_str!("record_buttons.rs"),
+        include_str!("resume_dialog.rs"),
+        include_str!("records_apply.rs"),
+        include_str!("autosave_glue.rs"),
+        include_str!("record_files.rs"),
+        include_str!("review.rs"),
+    ];
+
+    /// A missing glyph makes egui panic while drawing, so each must be in the default fonts.
+    #[test]
+    fn every_glyph_the_records_ui_draws_is_in_the_fonts() {
+        let ctx = egui::Context::default();
+        let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+        let mut chars: Vec<char> = SOURCES.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
+        chars.sort_unstable();
+        chars.dedup();
+        assert!(chars.contains(&'·'), "the scan finds the separators");
+        for family in [FontFamily::Proportional, FontFamily::Monospace] {
+            let font = FontId::new(14.0, family);
+            let missing: Vec<char> =
+                chars.iter().copied().filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c))).collect();
+            assert!(missing.is_empty(), "no glyph in {:?} for {missing:?}", font.family);
+        }
+    }
+}

@@ -175,7 +175,7 @@ mod tests {
         assert_eq!(r.shown().last_move(), Some(r.game().moves()[1]));
         r.go_to(99);
         assert_eq!(r.ply(), 3);
-        assert_eq!(r.status(), "After 2. Qe1c3 · 1-0 (checkmate)");
+        assert_eq!(r.status(), "After 2. Qc3 · 1-0 (checkmate)");
         assert_eq!(r.game_so_far().moves().len(), 3);
         r.go_to(1);
         assert_eq!(r.game_so_far().moves(), &r.game().moves()[..1]);
