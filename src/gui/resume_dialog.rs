@@ -75,8 +75,8 @@ fn offer_ui(ui: &Ui, cv: &SeatCanvas, seat: Seat, offer: &ResumeOffer, out: &mut
     if cv.button(ui, resume, "Resume game", "Resume game", ButtonStyle::Primary, true).clicked() {
         out.push(Command::Records(RecordsCommand::Resume));
     }
-    let fresh = SeatCanvas::at(186.0, h - 48.0, 130.0, 34.0);
-    if cv.button(ui, fresh, "Start new game", "New game", ButtonStyle::Plain, true).clicked() {
+    let fresh = SeatCanvas::at(186.0, h - 48.0, 160.0, 34.0);
+    if cv.button(ui, fresh, "Start new game", "Start new game", ButtonStyle::Plain, true).clicked() {
         out.push(Command::Records(RecordsCommand::DeclineResume));
     }
 }
