@@ -31,6 +31,8 @@ pub struct AppOptions {
     pub start_fen: Option<String>,
     /// Messages to show once at start (e.g. house rules that cannot be watched).
     pub notes: Vec<String>,
+    /// The data folder: the autosave and the default `games/` folder; `None` turns autosave off.
+    pub data_dir: Option<PathBuf>,
 }
 
 impl AppOptions {
@@ -57,13 +59,17 @@ impl AppOptions {
             sounds: Box::new(crate::sound::Sounds::new()),
             start_fen: None,
             notes,
+            data_dir: crate::storage::data_dir().ok(),
         }
     }
 
-    /// Options for tests: settings in `config_dir`, the repository's `variants/`, no sound.
+    /// Options for tests: settings in `config_dir`, the autosave in `config_dir/data`, the
+    /// repository's `variants/`, no sound.
     pub fn for_tests(config_dir: impl Into<PathBuf>) -> AppOptions {
+        let config_dir = config_dir.into();
         AppOptions {
-            config_dir: config_dir.into(),
+            data_dir: Some(config_dir.join("data")),
+            config_dir,
             variant_dirs: vec![PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("variants")],
             house_rules: Box::new(NoHouseRules),
             sounds: Box::new(SilentSounds::default()),
@@ -101,6 +107,8 @@ pub struct HexApp {
     startup_notes: Vec<String>,
     /// The position editor and lessons (src/gui/editor).
     pub(crate) studio: super::editor::Studio,
+    /// Game records: autosave, resume offer, Save/Open, review.
+    pub(crate) records: super::records_state::RecordsState,
 }
 
 impl HexApp {
@@ -135,7 +143,9 @@ impl HexApp {
         }
         let mut sounds = options.sounds;
         sounds.set_enabled(settings.sound);
-        HexApp {
+        let (records, record_notes) = super::records_state::RecordsState::start(options.data_dir, &catalog);
+        notes.extend(record_notes);
+        let mut app = HexApp {
             settings,
             config_dir: options.config_dir,
             session: GameSession::from_position(start),
@@ -147,7 +157,10 @@ impl HexApp {
             stats: FrameStats::default(),
             startup_notes: notes,
             studio: super::editor::Studio::new(crate::lesson::lesson_dirs()),
-        }
+            records,
+        };
+        app.mark_autosaved();
+        app
     }
 
     /// The match being played.
@@ -189,7 +202,7 @@ impl HexApp {
         self.view.toasts.push(Toast { text, until: now + TOAST_SECONDS });
     }
 
-    fn save_settings(&mut self, now: f64) {
+    pub(crate) fn save_settings(&mut self, now: f64) {
         if let Err(e) = settings::save(&self.config_dir, &self.settings) {
             self.toast(format!("settings not saved: {e}"), now);
         }
@@ -440,6 +453,7 @@ impl HexApp {
                 self.view.overlay = None;
                 self.open_studio(screen);
             }
+            Command::Records(c) => self.apply_records(c, now),
         }
     }
 

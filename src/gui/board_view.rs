@@ -22,25 +22,27 @@ pub(super) fn shade_index(shade: Shade) -> usize {
 
 /// The layout of the board in `rect` as currently displayed.
 pub fn board_layout(app: &HexApp, rect: Rect) -> BoardLayout {
-    let board = app.session.variant().board();
+    let session = app.shown_session(); // the reviewed game in review mode
+    let board = session.variant().board();
     let margin =
         if app.settings.coordinates { (rect.height().min(rect.width()) * 0.035).clamp(10.0, 28.0) } else { 4.0 };
-    BoardLayout::fit(board, rect, margin, app.display_orientation())
+    BoardLayout::fit(board, rect, margin, session.orientation(app.view.flipped))
 }
 
 /// Draws the board into `rect` and returns what the players did.
 pub fn board_ui(ui: &Ui, app: &HexApp, rect: Rect, now: f64, interactive: bool) -> Vec<Command> {
     let mut commands = Vec::new();
-    let variant = app.session.variant();
+    let session = app.shown_session(); // the reviewed game in review mode
+    let variant = session.variant();
     let board = variant.board();
     let layout = board_layout(app, rect);
     let palette = Palette::of(app.settings.theme);
     let painter = ui.painter_at(rect);
-    let pos = app.session.position();
+    let pos = session.position();
     let targets = app.targets();
     let selected = app.selected_cell();
-    let last = app.session.last_move();
-    let checked = app.session.checked_king();
+    let last = session.last_move();
+    let checked = session.checked_king();
     let glide = app.view.glide;
     let dragging = app.view.dragging;
 

@@ -4,6 +4,7 @@
 use crate::rules::{Cell, Role};
 
 use super::editor::StudioScreen;
+use super::records_state::RecordsCommand;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
 use super::settings::ThemeChoice;
@@ -66,4 +67,6 @@ pub enum Command {
     SetScript(String, bool),
     /// Open the position editor or the lessons (src/gui/editor).
     OpenStudio(StudioScreen),
+    /// Game records: autosave offer, Save/Open, review.
+    Records(RecordsCommand),
 }

@@ -148,8 +148,13 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         out.push(Command::ToggleMute);
     }
 
+    // Game records: Save game and Open game, in a column left of the buttons.
+    let files_x = bx - GAP - super::record_buttons::RECORD_BUTTONS_W;
+    let files = SeatCanvas::at(files_x, PAD, super::record_buttons::RECORD_BUTTONS_W, h - 2.0 * PAD);
+    out.extend(super::record_buttons::record_buttons(ui, app, &cv, seat, files, GAP));
+
     // The middle: status, prompts, move box.
-    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(bx - 2.0 * GAP, h - PAD));
+    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(files_x - 2.0 * GAP, h - PAD));
     let line1 = pos2(mid.min.x, mid.min.y + 12.0);
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let big = FontId::proportional(16.0);

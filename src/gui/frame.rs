@@ -39,9 +39,9 @@ impl HexApp {
         let bottom = Rect::from_min_max(pos2(full.min.x, full.max.y - ch), full.max);
         let board_area = Rect::from_min_max(pos2(full.min.x, top.max.y), pos2(full.max.x, bottom.min.y));
 
-        let modal = self.view.overlay.is_some() || self.view.promotion.is_some();
+        let modal = self.view.overlay.is_some() || self.view.promotion.is_some() || self.records_block_play();
         let mut commands: Vec<Command> = Vec::new();
-        commands.extend(board_ui(ui, self, board_area, now, !modal));
+        commands.extend(board_ui(ui, self, self.records_board_rect(board_area), now, !modal));
 
         let mut texts = std::mem::take(&mut self.view.move_text);
         for seat in Seat::BOTH {
@@ -60,6 +60,7 @@ impl HexApp {
         if self.view.promotion.is_some() {
             commands.extend(promotion_ui(ui, self, board_area));
         }
+        commands.extend(self.records_ui(ui, board_area));
         self.paint_toasts(ui, board_area, palette);
 
         if ui.input(|i| i.key_pressed(Key::Escape)) {
@@ -68,6 +69,7 @@ impl HexApp {
         for c in commands {
             self.apply(c, now);
         }
+        self.autosave_if_changed(now);
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ui.ctx().request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
         }

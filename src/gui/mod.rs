@@ -11,16 +11,28 @@
 //! carry their seat as a prefix (`"bottom: Resign"`, `"top: Accept draw"`).
 
 mod app;
+mod autosave_glue;
+mod autosave_writer;
 mod board_view;
 mod canvas;
 mod command;
 mod console;
 pub mod editor;
+mod file_panel;
 mod frame;
 pub mod layout;
 mod live_house_rules;
 mod overlays;
 mod pieces;
+mod record_buttons;
+pub mod record_files;
+mod records_apply;
+mod records_frame;
+pub mod records_state;
+mod records_widgets;
+mod resume_dialog;
+pub mod review;
+mod review_view;
 pub mod rules_provider;
 pub mod seat;
 pub mod session;
@@ -32,6 +44,7 @@ mod view;
 pub use app::{AppOptions, FrameStats, HexApp};
 pub use command::Command;
 pub use live_house_rules::LiveHouseRules;
+pub use records_state::{AutosaveTiming, RecordsCommand};
 pub use rules_provider::{HouseRules, NoHouseRules, RuleOverrides, RulesChange, RulesProvider, ScriptInfo};
 pub use seat::Seat;
 pub use session::{GameSession, Pending};
@@ -91,5 +104,10 @@ impl eframe::App for StatsApp {
             }
             eprintln!("frame {} ui {:.3} ms", s.frames, s.last.as_secs_f64() * 1000.0);
         }
+    }
+
+    /// A normal exit waits (briefly) for the last autosave to reach the disk.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.app.flush_autosave(std::time::Duration::from_secs(5));
     }
 }

@@ -108,6 +108,25 @@ impl GameSession {
         }
     }
 
+    // --- Game records (recordsui): restoring a saved or reviewed game. ---
+    /// A match restored from saved state: an autosave being resumed, a game opened for review,
+    /// or play continued from a reviewed position. The game's start becomes the match's start.
+    /// With moves played (or a set-up start) and no White seat given, White sits at the bottom.
+    pub fn restore(
+        game: Game,
+        white_seat: Option<Seat>,
+        outcome: Option<Outcome>,
+        score: [u32; 2],
+        games_finished: u32,
+    ) -> GameSession {
+        let start = *game.start();
+        let variant = start.variant();
+        let claimed = !game.moves().is_empty() || start != variant.start_position() || outcome.is_some();
+        let white_seat = white_seat.or(claimed.then_some(Seat::Bottom));
+        GameSession { variant, start, game, white_seat, outcome, pending: None, score, games_finished }
+    }
+    // --- end game records ---
+
     /// The variant played.
     pub fn variant(&self) -> &'static Variant {
         self.variant

@@ -126,7 +126,7 @@ impl HexApp {
         match action {
             A::Show(None) => self.studio.screen = None,
             A::Show(Some(screen)) => self.open_studio(screen),
-            A::PlayFromHere => self.play_from_here(now),
+            A::PlayFromHere => self.play_edited_position(now),
             A::CopyPosition => {
                 if let Some(ed) = self.studio.editor.as_mut() {
                     let text = ed.draft.text();
@@ -172,7 +172,7 @@ impl HexApp {
         }
     }
 
-    fn play_from_here(&mut self, now: f64) {
+    fn play_edited_position(&mut self, now: f64) {
         let Some(pos) = self.studio.editor.as_ref().and_then(|e| e.draft.position().copied()) else { return };
         let name = pos.variant().name().to_string();
         if name != self.session.variant().name() {
