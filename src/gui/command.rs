@@ -3,6 +3,7 @@
 
 use crate::rules::{Cell, Role};
 
+use super::clock_choice::ClockChoice;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
 use super::settings::ThemeChoice;
@@ -63,4 +64,10 @@ pub enum Command {
     ConfirmVariant(bool),
     /// Settings: a house-rule script switched on or off.
     SetScript(String, bool),
+    /// A seat tapped its own clock (start, or end the turn with "tap to end turn").
+    ClockTap(Seat),
+    /// Settings: the clock for the next game.
+    SetClock(ClockChoice),
+    /// Settings: "tap the clock to end the turn" on or off.
+    SetClockTap(bool),
 }

@@ -13,6 +13,10 @@
 mod app;
 mod board_view;
 mod canvas;
+pub mod clock_choice;
+mod clock_flow;
+mod clock_settings;
+mod clock_view;
 mod command;
 mod console;
 mod frame;
@@ -25,10 +29,13 @@ pub mod seat;
 pub mod session;
 pub mod settings;
 pub mod sound;
+mod sound_log;
+mod table_clock;
 mod theme;
 mod view;
 
 pub use app::{AppOptions, FrameStats, HexApp};
+pub use clock_choice::ClockChoice;
 pub use command::Command;
 pub use live_house_rules::LiveHouseRules;
 pub use rules_provider::{HouseRules, NoHouseRules, RuleOverrides, RulesChange, RulesProvider, ScriptInfo};
@@ -36,6 +43,8 @@ pub use seat::Seat;
 pub use session::{GameSession, Pending};
 pub use settings::{Settings, ThemeChoice};
 pub use sound::{SilentSounds, SoundKind, SoundSink};
+pub use sound_log::SoundLog;
+pub use table_clock::SharedTime;
 
 use std::time::Instant;
 
