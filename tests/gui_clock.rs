@@ -209,3 +209,47 @@ fn undo_is_hidden_while_a_time_control_is_set() {
         ClockChoice::Preset { name: "10+5".into(), control: TimeControl::RAPID_10_5 }
     );
 }
+
+#[test]
+fn a_house_rule_scripts_preset_and_a_custom_clock_persist_across_a_restart() {
+    let config = temp_config("script-preset");
+    std::fs::write(config.join("settings.json"), r#"{"house_rules": {"blitz_presets.lua": true}}"#).unwrap();
+    let scripts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    let start = |config: &std::path::Path| {
+        let time = FakeTime::new();
+        let mut options = AppOptions::for_tests(config);
+        let (live, _) =
+            hexchess::gui::LiveHouseRules::start("glinski", options.variant_dirs.clone(), scripts.clone(), || {})
+                .expect("rules load");
+        options.house_rules = Box::new(live);
+        options.time = Arc::new(time.clone());
+        (harness_with(options), time)
+    };
+    {
+        let (mut h, _) = start(&config);
+        press(&mut h, Seat::Top, "Settings");
+        // The script's presets follow the built-in ones.
+        for name in ["Clock 5+0", "Clock 90+30", "Clock Bullet 1+0", "Clock Bullet 2+1", "Clock Blitz 3+0"] {
+            h.get_by_label(&Seat::Top.label(name));
+        }
+        press(&mut h, Seat::Top, "Clock Bullet 2+1");
+        assert_eq!(h.state().clock().unwrap().control().to_string(), "2+1");
+        assert_eq!(shown(&h, Seat::Bottom), "2:00");
+        // Custom starts from the chosen times; its steppers change them.
+        press(&mut h, Seat::Top, "Clock custom");
+        assert_eq!(h.state().settings().clock, ClockChoice::Custom { minutes: 2, increment: 1 });
+        press(&mut h, Seat::Top, "Custom minutes +");
+        press(&mut h, Seat::Top, "Custom increment +");
+        press(&mut h, Seat::Top, "Custom increment +");
+        assert_eq!(h.state().settings().clock, ClockChoice::Custom { minutes: 3, increment: 3 });
+        press(&mut h, Seat::Top, "Tap to end turn");
+        press(&mut h, Seat::Top, "Close settings");
+    }
+    let (h, _) = start(&config);
+    let settings = h.state().settings();
+    assert_eq!(settings.clock, ClockChoice::Custom { minutes: 3, increment: 3 });
+    assert!(settings.tap_to_end_turn);
+    let clock = h.state().clock().expect("the saved clock applies to the first game");
+    assert_eq!((clock.control().to_string(), clock.tap_to_end_turn()), ("3+3".to_string(), true));
+    assert_eq!(shown(&h, Seat::Top), "3:00");
+}

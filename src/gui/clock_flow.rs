@@ -48,6 +48,14 @@ impl HexApp {
         self.clock.repaint_in()
     }
 
+    /// Runs the clock between frames, also while the window is hidden or minimised (eframe's
+    /// `App::logic`): reads the time, then handles a low-time warning or a flag fall. Returns how
+    /// long until the clock needs another look (`None` when no clock runs).
+    pub fn tick_clock(&mut self) -> Option<Duration> {
+        self.clock_before_frame();
+        self.clock_repaint_in()
+    }
+
     /// Whether the Settings' clock differs from the current game's (it applies from the next game).
     pub fn clock_change_pending(&self) -> bool {
         let wanted = self.settings.clock.time_control().ok().flatten();

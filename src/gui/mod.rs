@@ -90,6 +90,13 @@ struct StatsApp {
 }
 
 impl eframe::App for StatsApp {
+    /// Keeps the clock going while the window is hidden (egui runs no `ui` pass then).
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if let Some(wait) = self.app.tick_clock() {
+            ctx.request_repaint_after(wait);
+        }
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app.frame_ui(ui);
         if self.stats {
