@@ -253,3 +253,12 @@ fn a_house_rule_scripts_preset_and_a_custom_clock_persist_across_a_restart() {
     assert_eq!((clock.control().to_string(), clock.tap_to_end_turn()), ("3+3".to_string(), true));
     assert_eq!(shown(&h, Seat::Top), "3:00");
 }
+
+#[test]
+fn a_saved_preset_whose_script_is_off_stays_chosen_and_shown() {
+    let (mut h, _, _) = timed_app("orphan", r#"{"clock": {"preset": {"name": "Quick", "control": "0:14+0"}}}"#, None);
+    assert_eq!(shown(&h, Seat::Bottom), "0:14");
+    press(&mut h, Seat::Bottom, "Settings");
+    let chip = h.get_by_label("bottom: Clock Quick");
+    assert_eq!(chip.accesskit_node().is_selected(), Some(true));
+}

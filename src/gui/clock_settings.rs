@@ -40,9 +40,16 @@ fn layout(app: &HexApp, width: f32) -> Layout {
         chips.push(Chip { rect: Rect::NOTHING, name, text, choice, on });
     };
     push("Clock off".into(), "Off".into(), Some(ClockChoice::Off), *chosen == ClockChoice::Off);
-    for preset in app.rules().clock_presets() {
+    let presets = app.rules().clock_presets();
+    for preset in &presets {
         let on = matches!(chosen, ClockChoice::Preset { name, .. } if *name == preset.name);
-        push(format!("Clock {}", preset.name), preset.name.clone(), ClockChoice::from_preset(&preset).ok(), on);
+        push(format!("Clock {}", preset.name), preset.name.clone(), ClockChoice::from_preset(preset).ok(), on);
+    }
+    // A saved preset whose script is now off stays chosen and shown.
+    if let ClockChoice::Preset { name, .. } = chosen
+        && !presets.iter().any(|p| p.name == *name)
+    {
+        push(format!("Clock {name}"), name.clone(), Some(chosen.clone()), true);
     }
     let custom_on = matches!(chosen, ClockChoice::Custom { .. });
     push("Clock custom".into(), "Custom".into(), Some(chosen.as_custom()), custom_on);

@@ -2,13 +2,14 @@
 //! highlighted while it runs and dimmed while the opponent's runs. Tapping it is a widget
 //! labelled `"bottom: Clock"` whose value is the time shown.
 
-use egui::{Align2, Color32, FontId, Id, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2};
+use egui::{Align2, FontId, Id, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2};
 
 use crate::clock::{ChessClock, ClockPhase, LOW_TIME, format_remaining};
 
 use super::app::HexApp;
 use super::canvas::SeatCanvas;
 use super::command::Command;
+use super::contrast::ink_on;
 use super::seat::Seat;
 
 /// How a clock looks this frame.
@@ -67,10 +68,10 @@ pub fn clock_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, slot: Rect) 
     };
     let low = left < LOW_TIME;
     let (face, ink, edge) = match look {
-        Look::Running if low => (pal.check, Color32::WHITE, pal.check),
-        Look::Running => (pal.accent, Color32::WHITE, pal.accent),
+        Look::Running if low => (pal.check, ink_on(pal.check), pal.check),
+        Look::Running => (pal.accent, ink_on(pal.accent), pal.accent),
         Look::Tap => (pal.button, if low { pal.check } else { pal.text }, pal.accent),
-        Look::Flagged => (pal.check.gamma_multiply(0.85), Color32::WHITE, pal.check),
+        Look::Flagged => (pal.check, ink_on(pal.check), pal.check),
         Look::Dimmed => (pal.console, if low { pal.check.gamma_multiply(0.7) } else { pal.weak_text }, pal.weak_text),
     };
     cv.fill(painter, slot, 6.0, face);

@@ -19,6 +19,7 @@ mod clock_settings;
 mod clock_view;
 mod command;
 mod console;
+mod contrast;
 mod frame;
 pub mod layout;
 mod live_house_rules;

@@ -108,6 +108,7 @@ const DARK: Palette = Palette {
 
 #[cfg(test)]
 mod tests {
+    use super::super::contrast::contrast;
     use super::*;
 
     fn distance(a: Color32, b: Color32) -> i32 {
@@ -121,28 +122,6 @@ mod tests {
             assert!(distance(h[0], h[1]) > 90 && distance(h[1], h[2]) > 90 && distance(h[0], h[2]) > 180, "{t:?}");
         }
         assert_ne!(Palette::of(ThemeChoice::Light).hexes, Palette::of(ThemeChoice::Dark).hexes);
-    }
-
-    /// WCAG relative luminance.
-    fn luminance(c: Color32) -> f64 {
-        let lin = |v: u8| {
-            let v = f64::from(v) / 255.0;
-            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
-        };
-        0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
-    }
-
-    /// WCAG contrast ratio, 1 to 21.
-    fn contrast(a: Color32, b: Color32) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
-
-    #[test]
-    fn the_contrast_helper_matches_wcag_reference_values() {
-        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 1e-9);
-        // #777777 on white is the classic 4.48:1.
-        assert!((contrast(Color32::from_gray(0x77), Color32::WHITE) - 4.48).abs() < 0.01);
     }
 
     #[test]
