@@ -260,5 +260,5 @@ fn a_saved_preset_whose_script_is_off_stays_chosen_and_shown() {
     assert_eq!(shown(&h, Seat::Bottom), "0:14");
     press(&mut h, Seat::Bottom, "Settings");
     let chip = h.get_by_label("bottom: Clock Quick");
-    assert_eq!(chip.accesskit_node().is_selected(), Some(true));
+    assert_eq!(chip.accesskit_node().toggled(), Some(egui::accesskit::Toggled::True));
 }
