@@ -2,6 +2,7 @@
 //! collected while drawing are applied.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::rules::{Cell, Move, Position, Role, notation};
@@ -15,6 +16,7 @@ use super::seat::Seat;
 use super::session::{GameSession, MoveEffect};
 use super::settings::{self, Settings};
 use super::sound::{SilentSounds, SoundKind, SoundSink};
+use super::table_clock::{SharedTime, TableClock};
 use super::view::{GLIDE_SECONDS, Glide, Overlay, PromotionPick, Selection, TOAST_SECONDS, Toast, ViewState};
 
 /// How to build the app: where settings live, the house-rule layer, the sound player.
@@ -33,6 +35,8 @@ pub struct AppOptions {
     pub notes: Vec<String>,
     /// The data folder: the autosave and the default `games/` folder; `None` turns autosave off.
     pub data_dir: Option<PathBuf>,
+    /// The clock's time source: monotonic in the app, a `FakeTime` in tests.
+    pub time: SharedTime,
 }
 
 impl AppOptions {
@@ -60,6 +64,7 @@ impl AppOptions {
             start_fen: None,
             notes,
             data_dir: crate::storage::data_dir().ok(),
+            time: Arc::new(crate::clock::MonotonicTime::new()),
         }
     }
 
@@ -75,6 +80,7 @@ impl AppOptions {
             sounds: Box::new(SilentSounds::default()),
             start_fen: None,
             notes: Vec::new(),
+            time: Arc::new(crate::clock::MonotonicTime::new()),
         }
     }
 }
@@ -98,7 +104,9 @@ pub struct HexApp {
     config_dir: PathBuf,
     pub(crate) session: GameSession,
     pub(crate) rules: RulesProvider,
-    sounds: Box<dyn SoundSink>,
+    pub(crate) sounds: Box<dyn SoundSink>,
+    /// The current game's clock (see `clock_flow.rs`).
+    pub(crate) clock: TableClock,
     pub(crate) catalog: Vec<VariantEntry>,
     catalog_dirs: Vec<PathBuf>,
     pub(crate) view: ViewState,
@@ -151,6 +159,7 @@ impl HexApp {
             session: GameSession::from_position(start),
             rules,
             sounds,
+            clock: TableClock::new(options.time),
             catalog,
             catalog_dirs: options.variant_dirs,
             view: ViewState::default(),
@@ -159,6 +168,7 @@ impl HexApp {
             studio: super::editor::Studio::new(crate::lesson::lesson_dirs()),
             records,
         };
+        app.clock_for_new_game(0.0);
         app.mark_autosaved();
         app
     }
@@ -210,6 +220,7 @@ impl HexApp {
 
     /// Per-frame housekeeping before drawing: house-rule reloads, startup notes, expired toasts.
     pub(crate) fn before_frame(&mut self, now: f64) {
+        self.clock_before_frame();
         for note in std::mem::take(&mut self.startup_notes) {
             self.toast(note, now);
         }
@@ -225,7 +236,8 @@ impl HexApp {
         }
     }
 
-    fn after_outcome(&mut self, _o: crate::rules::Outcome) {
+    pub(crate) fn after_outcome(&mut self, _o: crate::rules::Outcome) {
+        self.clock.stop();
         self.view.selection = None;
         self.view.promotion = None;
         self.view.dragging = None;
@@ -260,7 +272,7 @@ impl HexApp {
         let pos = *self.session.position();
         let Some(piece) = pos.piece_at(shown) else { return false };
         let seat = self.session.seat_of(piece.color);
-        if !self.session.may_move(seat) {
+        if !self.session.may_move(seat) || self.clock_refusal().is_some() {
             return false;
         }
         // Before the first move the top seat's army is White in its own orientation.
@@ -278,8 +290,15 @@ impl HexApp {
     }
 
     fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
+        if let Some(why) = self.clock_refusal() {
+            self.view.message[seat.index()] = Some(why.into());
+            return;
+        }
         match self.session.play(seat, mv, &self.rules) {
-            Ok(effect) => self.after_move(effect, now, glide),
+            Ok(effect) => {
+                self.clock_after_move(seat, effect.outcome.is_some());
+                self.after_move(effect, now, glide);
+            }
             Err(e) => self.view.message[seat.index()] = Some(e.to_string()),
         }
     }
@@ -291,15 +310,16 @@ impl HexApp {
         self.view.message = [None, None];
         let landed = self.session.position().piece_at(effect.mv.to).unwrap_or(effect.piece);
         self.view.glide = glide.then_some(Glide { piece: landed, from: effect.mv.from, to: effect.mv.to, start: now });
-        self.sounds.play(if effect.check {
-            SoundKind::Check
-        } else if effect.capture {
-            SoundKind::Capture
-        } else {
-            SoundKind::Move
-        });
-        if let Some(o) = effect.outcome {
-            self.after_outcome(o);
+        match effect.outcome {
+            // The game-end sound stands for the last move too.
+            Some(o) => self.after_outcome(o),
+            None => self.sounds.play(if effect.check {
+                SoundKind::Check
+            } else if effect.capture {
+                SoundKind::Capture
+            } else {
+                SoundKind::Move
+            }),
         }
     }
 
@@ -358,6 +378,8 @@ impl HexApp {
             }
             Command::Promote(role) => self.promote(role, now),
             Command::CancelPromotion => self.view.promotion = None,
+            // No takebacks while a time control is set (app-spec §5).
+            Command::OpenHistory(_) | Command::RequestRewind(..) if self.clock().is_some() => {}
             Command::OpenHistory(seat) => {
                 self.view.overlay = Some(Overlay::History(seat));
                 self.view.history_pick = None;
@@ -408,6 +430,7 @@ impl HexApp {
             Command::SubmitMove(seat) => self.submit_move(seat, now),
             Command::NewGame => {
                 self.session.new_game();
+                self.clock_for_new_game(now);
                 self.view.selection = None;
                 self.view.glide = None;
                 self.view.message = [None, None];
@@ -454,6 +477,9 @@ impl HexApp {
                 self.open_studio(screen);
             }
             Command::Records(c) => self.apply_records(c, now),
+            Command::ClockTap(seat) => self.clock_tap(seat),
+            Command::SetClock(choice) => self.set_clock_choice(choice, now),
+            Command::SetClockTap(on) => self.set_clock_tap(on, now),
         }
     }
 
@@ -461,6 +487,7 @@ impl HexApp {
         match self.catalog.iter().find(|e| e.name == name).map(|e| e.variant.clone()) {
             Some(Ok(v)) => {
                 self.session.switch_variant(v);
+                self.clock_for_new_game(now);
                 self.rules.set_variant(v);
                 self.settings.variant = name.to_string();
                 self.view = ViewState { flipped: self.view.flipped, ..ViewState::default() };

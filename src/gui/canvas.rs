@@ -187,7 +187,8 @@ impl SeatCanvas {
         let p = &self.palette;
         let (face, ink) = match style {
             ButtonStyle::Plain => (if resp.hovered() && enabled { p.button_hover } else { p.button }, p.text),
-            ButtonStyle::Primary | ButtonStyle::Selected => (p.accent, Color32::WHITE),
+            // Black or white ink, whichever reads on the theme's accent.
+            ButtonStyle::Primary | ButtonStyle::Selected => (p.accent, super::contrast::ink_on(p.accent)),
         };
         let ink = if enabled { ink } else { p.weak_text };
         let painter = ui.painter();

@@ -3,6 +3,7 @@
 
 use crate::rules::{Cell, Role};
 
+use super::clock_choice::ClockChoice;
 use super::editor::StudioScreen;
 use super::records_state::RecordsCommand;
 use super::rules_provider::RuleOverrides;
@@ -69,4 +70,10 @@ pub enum Command {
     OpenStudio(StudioScreen),
     /// Game records: autosave offer, Save/Open, review.
     Records(RecordsCommand),
+    /// A seat tapped its own clock (start, or end the turn with "tap to end turn").
+    ClockTap(Seat),
+    /// Settings: the clock for the next game.
+    SetClock(ClockChoice),
+    /// Settings: "tap the clock to end the turn" on or off.
+    SetClockTap(bool),
 }

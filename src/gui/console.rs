@@ -19,8 +19,8 @@ const GAP: f32 = 6.0;
 
 /// Width of the score card.
 const CARD_W: f32 = 150.0;
-/// Width of the clock slot (the clock will be drawn here once it exists).
-const CLOCK_W: f32 = 110.0;
+/// Width of the clock slot.
+const CLOCK_W: f32 = 120.0;
 
 /// The text of a seat's result: `"you win"`, `"you score ¾"`, …
 fn result_for(points: u8) -> String {
@@ -53,7 +53,8 @@ pub fn end_text(outcome: Outcome, points: u8) -> String {
         EndReason::BareKings => "Only kings left",
         EndReason::Resignation => "Resignation",
         EndReason::Agreement => "Draw agreed",
-        EndReason::Time | EndReason::TimeVsBareKing => "Time",
+        EndReason::Time => "Time",
+        EndReason::TimeVsBareKing => "Time, against a bare king",
     };
     format!("{reason}: {} ({})", result_for(points), outcome.points.result_text())
 }
@@ -113,10 +114,9 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         palette.weak_text,
     );
 
-    // The clock's place.
+    // The clock (app-spec §5), facing this player.
     let clock = SeatCanvas::at(card.max.x + GAP, PAD, CLOCK_W, h - 2.0 * PAD);
-    cv.outline(painter, clock, 6.0, egui::Stroke::new(1.0, palette.weak_text.gamma_multiply(0.5)));
-    cv.text(painter, clock.center(), Align2::CENTER_CENTER, "no clock", FontId::proportional(13.0), palette.weak_text);
+    out.extend(super::clock_view::clock_ui(ui, app, &cv, seat, clock));
 
     // Buttons: two rows of three, on the player's right.
     let bw = ((w * 0.085).clamp(76.0, 110.0)).min((w - 2.0 * PAD) / 8.0);
@@ -124,9 +124,19 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     let bx = w - PAD - 3.0 * bw - 2.0 * GAP;
     let slot = |col: f32, row: f32| SeatCanvas::at(bx + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
     let open = !over && session.pending().is_none();
-    if cv
-        .button(ui, slot(0.0, 0.0), "Undo", "↩ Undo", ButtonStyle::Plain, open && !session.game().moves().is_empty())
-        .clicked()
+    // No takebacks while a time control is set (app-spec §5): Undo is hidden.
+    let timed = app.clock().is_some();
+    if !timed
+        && cv
+            .button(
+                ui,
+                slot(0.0, 0.0),
+                "Undo",
+                "↩ Undo",
+                ButtonStyle::Plain,
+                open && !session.game().moves().is_empty(),
+            )
+            .clicked()
     {
         out.push(Command::OpenHistory(seat));
     }
@@ -174,6 +184,7 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
             (Some(_), false) => "Your opponent's move".to_string(),
         };
         let status = if session.position().is_check() && my_turn { format!("{status} · check!") } else { status };
+        let status = super::clock_view::clock_status(app, seat).unwrap_or(status);
         cv.label(ui, "status", line1, Align2::LEFT_CENTER, &status, big.clone(), palette.text);
     }
 

@@ -73,6 +73,10 @@ impl HexApp {
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ui.ctx().request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
         }
+        // A running clock repaints when its text changes, at most 10 times a second.
+        if let Some(wait) = self.clock_repaint_in() {
+            ui.ctx().request_repaint_after(wait);
+        }
         self.record_frame(started);
     }
 

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use crate::rules::{Points, Position, RuleSettings, StalemateRule, Variant};
-use crate::script::{LiveOptions, LiveRules, ScriptError, ScriptErrorKind};
+use crate::script::{ClockPreset, LiveOptions, LiveRules, ScriptError, ScriptErrorKind};
 
 use super::rules_provider::{HouseRules, RulesChange, ScriptInfo};
 
@@ -101,6 +101,10 @@ impl HouseRules for LiveHouseRules {
         // A variant that is not a file in the watched folders (or built in) keeps the old base;
         // the app only offers variants from the same catalog.
         let _ = self.live.set_variant(variant.name());
+    }
+
+    fn clock_presets(&self) -> Vec<ClockPreset> {
+        self.live.rules().clock_presets.clone()
     }
 
     fn stalemate_points(&self, pos: &Position) -> Option<Result<Points, String>> {

@@ -15,8 +15,13 @@ mod autosave_glue;
 mod autosave_writer;
 mod board_view;
 mod canvas;
+pub mod clock_choice;
+mod clock_flow;
+mod clock_settings;
+mod clock_view;
 mod command;
 mod console;
+mod contrast;
 pub mod editor;
 mod file_panel;
 mod frame;
@@ -38,10 +43,13 @@ pub mod seat;
 pub mod session;
 pub mod settings;
 pub mod sound;
+mod sound_log;
+mod table_clock;
 mod theme;
 mod view;
 
 pub use app::{AppOptions, FrameStats, HexApp};
+pub use clock_choice::ClockChoice;
 pub use command::Command;
 pub use live_house_rules::LiveHouseRules;
 pub use records_state::{AutosaveTiming, RecordsCommand};
@@ -50,6 +58,8 @@ pub use seat::Seat;
 pub use session::{GameSession, Pending};
 pub use settings::{Settings, ThemeChoice};
 pub use sound::{SilentSounds, SoundKind, SoundSink};
+pub use sound_log::SoundLog;
+pub use table_clock::SharedTime;
 
 use std::time::Instant;
 
@@ -95,6 +105,13 @@ struct StatsApp {
 }
 
 impl eframe::App for StatsApp {
+    /// Keeps the clock going while the window is hidden (egui runs no `ui` pass then).
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if let Some(wait) = self.app.tick_clock() {
+            ctx.request_repaint_after(wait);
+        }
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app.frame_ui(ui);
         if self.stats {

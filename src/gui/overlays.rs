@@ -153,7 +153,8 @@ pub fn history_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command>
 /// The settings panel (app-spec §4), facing whoever opened it.
 pub fn settings_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command> {
     let mut out = Vec::new();
-    let extra = app.rules.scripts().len().saturating_sub(1) as f32 * 28.0;
+    let extra = app.rules.scripts().len().saturating_sub(1) as f32 * 28.0
+        + (super::clock_settings::clock_section_height(app, 640.0) - 28.0);
     let cv = panel(ui, app, seat, area, vec2(640.0, 430.0 + extra));
     let painter = ui.painter();
     let w = cv.width();
@@ -238,20 +239,9 @@ pub fn settings_ui(ui: &Ui, app: &HexApp, seat: Seat, area: Rect) -> Vec<Command
         y += row_h;
     }
 
-    // Clock (wired in with the clock itself).
+    // Clock (clock_settings.rs).
     y += 6.0;
-    cv.text(painter, pos2(16.0, y + 10.0), Align2::LEFT_CENTER, "Clock", head.clone(), pal.text);
-    let r = SeatCanvas::at(110.0, y, 90.0, row_h - 4.0);
-    let _ = cv.choice(ui, r, "Clock off", "Off", true, true);
-    cv.text(
-        painter,
-        pos2(212.0, y + 12.0),
-        Align2::LEFT_CENTER,
-        "presets and custom times: coming with the clock",
-        small.clone(),
-        pal.weak_text,
-    );
-    y += row_h + 6.0;
+    y += super::clock_settings::clock_section(ui, app, &cv, y, &mut out) + 6.0;
 
     // Look and sound.
     cv.text(painter, pos2(16.0, y + 10.0), Align2::LEFT_CENTER, "Look", head.clone(), pal.text);

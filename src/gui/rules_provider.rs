@@ -11,6 +11,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{EndReason, Game, GameStatus, Outcome, Points, Position, RuleSettings, StalemateRule, Variant};
+use crate::script::{ClockPreset, builtin_clock_presets};
 
 /// The four rules a player can switch in Settings; `None` keeps the layer below.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,6 +103,10 @@ pub trait HouseRules {
     /// one: `Err` holds the message when the function failed (the built-in rule then scores).
     fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, String>> {
         None
+    }
+    /// Clock presets that enabled scripts add to the built-in ones (none by default).
+    fn clock_presets(&self) -> Vec<ClockPreset> {
+        Vec::new()
     }
 }
 
@@ -210,6 +215,19 @@ impl RulesProvider {
             return Some(note);
         }
         self.house.refresh().map(|c| c.toast())
+    }
+
+    /// The clock presets for Settings: the built-in ones, then those the house-rule scripts add
+    /// (a script preset with a built-in preset's name replaces it).
+    pub fn clock_presets(&self) -> Vec<ClockPreset> {
+        let mut all = builtin_clock_presets();
+        for preset in self.house.clock_presets() {
+            match all.iter_mut().find(|p| p.name == preset.name) {
+                Some(existing) => *existing = preset,
+                None => all.push(preset),
+            }
+        }
+        all
     }
 
     /// The house-rule scripts, for Settings.

@@ -347,6 +347,32 @@ impl GameSession {
         }
     }
 
+    // --- Clock (app-spec §5) ---
+
+    /// Before anything is played: `seat` plays White. With a clock, the first tap decides this
+    /// instead of the first move (the tapper plays Black). False, changing nothing, once the
+    /// colours are settled.
+    pub fn claim_white(&mut self, seat: Seat) -> bool {
+        if self.white_seat.is_some() || self.outcome.is_some() || !self.game.moves().is_empty() {
+            return false;
+        }
+        self.white_seat = Some(seat);
+        true
+    }
+
+    /// `seat`'s time ran out: they lose, unless the opponent has only a bare king (a draw).
+    /// Returns the outcome; `None` if the game was already over.
+    pub fn flag_fall(&mut self, seat: Seat) -> Option<Outcome> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let outcome = crate::clock::flag_outcome_in(self.position(), self.color_of(seat));
+        self.finish(outcome);
+        Some(outcome)
+    }
+
+    // --- End of clock ---
+
     /// Starts the next game of the match from the same start; either seat may move first again.
     pub fn new_game(&mut self) {
         self.game = Game::new(self.start);
@@ -485,6 +511,25 @@ mod tests {
         let o = s.answer(Seat::Bottom, true).unwrap().unwrap();
         assert_eq!(o.points, Points::DRAW);
         assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (6, 2));
+    }
+
+    #[test]
+    fn a_clock_tap_settles_the_colours_and_a_flag_fall_ends_the_game() {
+        let (mut s, r) = setup("glinski");
+        assert!(s.claim_white(Seat::Top));
+        assert!(!s.claim_white(Seat::Bottom), "the colours are settled");
+        assert_eq!(s.color_of(Seat::Bottom), Color::Black);
+        assert_eq!(s.seat_to_move(), Some(Seat::Top));
+        let m = mv(&s, "f5f6");
+        assert!(s.play(Seat::Bottom, m, &r).is_err());
+        s.play(Seat::Top, m, &r).unwrap();
+        // Black (bottom) runs out of time; White has all its pieces, so White wins.
+        let o = s.flag_fall(Seat::Bottom).unwrap();
+        assert_eq!(o.reason, EndReason::Time);
+        assert_eq!((s.score(Seat::Top), s.score(Seat::Bottom)), (4, 0));
+        assert_eq!(s.flag_fall(Seat::Top), None, "the game is already over");
+        s.new_game();
+        assert_eq!(s.white_seat(), None);
     }
 
     #[test]

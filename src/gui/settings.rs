@@ -22,14 +22,7 @@ pub enum ThemeChoice {
     Dark,
 }
 
-/// The clock choice. Only `Off` exists until the clock is wired in.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClockChoice {
-    /// No clock (the default: Gliński's game is untimed).
-    #[default]
-    Off,
-}
+pub use super::clock_choice::ClockChoice;
 
 /// Everything the Settings panel changes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,8 +32,10 @@ pub struct Settings {
     pub variant: String,
     /// The player's rule choices over the variant's defaults.
     pub rules: RuleOverrides,
-    /// The clock.
+    /// The clock for the next game.
     pub clock: ClockChoice,
+    /// With a clock: a player taps their clock to end the turn (else a move hands it over).
+    pub tap_to_end_turn: bool,
     /// The colour theme.
     pub theme: ThemeChoice,
     /// Whether file letters and rank numbers are drawn around the board.
@@ -57,6 +52,7 @@ impl Default for Settings {
             variant: "glinski".into(),
             rules: RuleOverrides::default(),
             clock: ClockChoice::Off,
+            tap_to_end_turn: false,
             theme: ThemeChoice::Light,
             coordinates: true,
             sound: true,

@@ -102,11 +102,13 @@ const DARK: Palette = Palette {
     accent: Color32::from_rgb(0x66, 0xBB, 0x6A),
     panel: Color32::from_rgb(0x22, 0x28, 0x31),
     white_piece: (Color32::from_rgb(0xF7, 0xF4, 0xEC), Color32::from_rgb(0x14, 0x14, 0x14)),
-    black_piece: (Color32::from_rgb(0x1E, 0x1E, 0x1E), Color32::from_rgb(0x00, 0x00, 0x00)),
+    // A light rim: a black outline vanished on the darkest slate hex.
+    black_piece: (Color32::from_rgb(0x1E, 0x1E, 0x1E), Color32::from_rgb(0xB4, 0xBE, 0xCA)),
 };
 
 #[cfg(test)]
 mod tests {
+    use super::super::contrast::contrast;
     use super::*;
 
     fn distance(a: Color32, b: Color32) -> i32 {
@@ -120,5 +122,35 @@ mod tests {
             assert!(distance(h[0], h[1]) > 90 && distance(h[1], h[2]) > 90 && distance(h[0], h[2]) > 180, "{t:?}");
         }
         assert_ne!(Palette::of(ThemeChoice::Light).hexes, Palette::of(ThemeChoice::Dark).hexes);
+    }
+
+    #[test]
+    fn every_piece_stands_out_on_every_hex() {
+        // A piece shows when its fill or its outline contrasts with the hex by 3:1 (WCAG's
+        // figure for graphics).
+        for t in [ThemeChoice::Light, ThemeChoice::Dark] {
+            let p = Palette::of(t);
+            for hex in p.hexes {
+                for (fill, outline) in [p.white_piece, p.black_piece] {
+                    let best = contrast(fill, hex).max(contrast(outline, hex));
+                    assert!(best >= 3.0, "{t:?}: piece {fill:?}/{outline:?} on {hex:?}: {best:.2}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn brass_marks_the_last_move_and_red_marks_check() {
+        for t in [ThemeChoice::Light, ThemeChoice::Dark] {
+            let p = Palette::of(t);
+            let (r, g, b) = (i32::from(p.brass.r()), i32::from(p.brass.g()), i32::from(p.brass.b()));
+            assert!(r > g && g > b && r - b > 120, "{t:?}: brass is a warm yellow");
+            let (r, g, b) = (i32::from(p.check.r()), i32::from(p.check.g()), i32::from(p.check.b()));
+            assert!(r > 2 * g && r > 2 * b, "{t:?}: the check glow is red");
+            for hex in p.hexes {
+                assert!(distance(p.brass, hex) > 60, "{t:?}: brass differs from {hex:?}");
+                assert!(distance(p.check, hex) > 120, "{t:?}: red differs from {hex:?}");
+            }
+        }
     }
 }
