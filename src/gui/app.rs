@@ -99,6 +99,8 @@ pub struct HexApp {
     pub(crate) stats: FrameStats,
     /// Messages to show once as toasts (e.g. a corrupt settings file).
     startup_notes: Vec<String>,
+    /// The computer players and hints (engine_seat.rs).
+    pub(crate) engine: super::engine_seat::ComputerSeats,
 }
 
 impl HexApp {
@@ -144,6 +146,7 @@ impl HexApp {
             view: ViewState::default(),
             stats: FrameStats::default(),
             startup_notes: notes,
+            engine: Default::default(),
         }
     }
 
@@ -221,7 +224,7 @@ impl HexApp {
 
     /// Converts a core cell between two orientations (they differ by the variant's symmetry when
     /// their White seats differ).
-    fn convert(&self, cell: Cell, from: Orientation, to: Orientation) -> Cell {
+    pub(crate) fn convert(&self, cell: Cell, from: Orientation, to: Orientation) -> Cell {
         if from.white_seat == to.white_seat { cell } else { self.session.variant().symmetric_cell(cell) }
     }
 
@@ -244,7 +247,7 @@ impl HexApp {
         let pos = *self.session.position();
         let Some(piece) = pos.piece_at(shown) else { return false };
         let seat = self.session.seat_of(piece.color);
-        if !self.session.may_move(seat) {
+        if !self.session.may_move(seat) || self.engine.is_computer(seat) {
             return false;
         }
         // Before the first move the top seat's army is White in its own orientation.
@@ -261,7 +264,7 @@ impl HexApp {
         true
     }
 
-    fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
+    pub(crate) fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
         match self.session.play(seat, mv, &self.rules) {
             Ok(effect) => self.after_move(effect, now, glide),
             Err(e) => self.view.message[seat.index()] = Some(e.to_string()),
@@ -433,6 +436,7 @@ impl HexApp {
                 self.rules.set_script_enabled(&file, on);
                 self.save_settings(now);
             }
+            Command::Engine(c) => self.apply_engine(c),
         }
     }
 
@@ -464,7 +468,7 @@ impl HexApp {
         if text.is_empty() {
             return;
         }
-        if !self.session.may_move(seat) {
+        if !self.session.may_move(seat) || self.engine.is_computer(seat) {
             self.view.message[seat.index()] = Some("it is not your move".into());
             return;
         }

@@ -3,6 +3,7 @@
 
 use crate::rules::{Cell, Role};
 
+use super::engine_seat::EngineCommand;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
 use super::settings::ThemeChoice;
@@ -63,4 +64,6 @@ pub enum Command {
     ConfirmVariant(bool),
     /// Settings: a house-rule script switched on or off.
     SetScript(String, bool),
+    /// The computer players and hints.
+    Engine(EngineCommand),
 }

@@ -147,8 +147,13 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         out.push(Command::ToggleMute);
     }
 
+    // The computer and hint buttons (engine_view.rs), a column left of the buttons.
+    let engine_x = bx - GAP - bw;
+    let column = SeatCanvas::at(engine_x, PAD, bw, h - 2.0 * PAD);
+    out.extend(super::engine_view::controls_ui(ui, app, &cv, seat, column, bh));
+
     // The middle: status, prompts, move box.
-    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(bx - 2.0 * GAP, h - PAD));
+    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(engine_x - 2.0 * GAP, h - PAD));
     let line1 = pos2(mid.min.x, mid.min.y + 12.0);
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let big = FontId::proportional(16.0);
@@ -159,6 +164,8 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     } else if let Some(outcome) = session.outcome() {
         let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
         cv.label(ui, "end", line1, Align2::LEFT_CENTER, &text, big.clone(), palette.text);
+    } else if app.engine().is_computer(seat) {
+        super::engine_view::computer_status_ui(ui, app, &cv, seat, line1);
     } else {
         let status = match (session.seat_to_move(), my_turn) {
             (None, _) => "Either player may move first: the first move plays White".to_string(),
@@ -223,7 +230,7 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
                 palette.weak_text,
             );
         }
-        None if session.may_move(seat) => {
+        None if session.may_move(seat) && !app.engine().is_computer(seat) => {
             let bx = button(row2.min.x, 150.0);
             let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
             if cv

@@ -36,6 +36,7 @@ impl HexApp {
         let modal = self.view.overlay.is_some() || self.view.promotion.is_some();
         let mut commands: Vec<Command> = Vec::new();
         commands.extend(board_ui(ui, self, board_area, now, !modal));
+        super::engine_view::hint_arrow_ui(ui, self, board_area);
 
         let mut texts = std::mem::take(&mut self.view.move_text);
         for seat in Seat::BOTH {
@@ -62,6 +63,7 @@ impl HexApp {
         for c in commands {
             self.apply(c, now);
         }
+        self.drive_engine(ui.ctx(), now);
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ui.ctx().request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
         }

@@ -15,6 +15,8 @@ mod board_view;
 mod canvas;
 mod command;
 mod console;
+mod engine_seat;
+mod engine_view;
 mod frame;
 pub mod layout;
 mod live_house_rules;
@@ -30,6 +32,7 @@ mod view;
 
 pub use app::{AppOptions, FrameStats, HexApp};
 pub use command::Command;
+pub use engine_seat::{DEFAULT_PACE_SECONDS, DRAW_ACCEPT_CP, EngineCommand};
 pub use live_house_rules::LiveHouseRules;
 pub use rules_provider::{HouseRules, NoHouseRules, RuleOverrides, RulesChange, RulesProvider, ScriptInfo};
 pub use seat::Seat;

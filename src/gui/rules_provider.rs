@@ -103,6 +103,11 @@ pub trait HouseRules {
     fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, String>> {
         None
     }
+    /// A script's stalemate function for the engine's search (a failing call scores by the
+    /// built-in rule), if a script sets one.
+    fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
+        None
+    }
 }
 
 /// No house rules: the variant's defaults and the player's settings only.
@@ -201,6 +206,13 @@ impl RulesProvider {
             }
         }
         status.outcome(&settings)
+    }
+
+    /// The stalemate scorer for the engine's search: a script's function when a script set the
+    /// stalemate rule (the same condition as in [`RulesProvider::outcome`]), else `None`.
+    pub fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
+        let (_, _, scripted) = self.layered();
+        if scripted { self.house.engine_stalemate_scorer() } else { None }
     }
 
     /// Polls house rules for changes; the toast text when they changed (or when a stalemate
