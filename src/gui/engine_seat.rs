@@ -2,10 +2,11 @@
 //! and a player may ask for a hint. Searches run on background threads ([`Thinker`]); the app
 //! polls them once per frame and never waits for one, so the window never freezes.
 //!
-//! **Who moves first.** Before the first move either seat may start, and a computer seat does not
-//! wait: handed a seat before the first move, the computer starts and plays White (with both
-//! seats the computer's, the bottom one starts). To play White against the computer, make your
-//! first move, then hand the other seat over. The level picker says so before the first move.
+//! **Who moves first.** Before the first move either seat may start, and the first move claims
+//! White. A computer seat waits for its human opponent to move first, so it plays Black, unless
+//! its player chose "Computer moves first" in the level picker (shown only before the first
+//! move), or both seats are the computer's (then the bottom one starts unless only the top one
+//! was told to move first).
 //!
 //! **Staying correct.** Every search is tagged with the [`Situation`] it was started for (variant,
 //! start, moves played, rules in force). A result is played only while the game is still in that
@@ -54,6 +55,8 @@ pub enum EngineCommand {
     TakeBack(Seat),
     /// The seat's player asks for the best move.
     Hint(Seat),
+    /// Before the first move: whether the computer playing this seat makes the first move.
+    MovesFirst(Seat, bool),
 }
 
 /// The state of the game a search was started for; a result is used only while it still holds.
@@ -138,6 +141,10 @@ pub struct ComputerSeats {
     hint_thinker: Thinker,
     hint: Option<HintJob>,
     pickers: [bool; 2],
+    /// Per seat: the computer makes the first move of the game (plays White).
+    first: [bool; 2],
+    /// Integration hook for the clock: the game counts as timed (see [`HexApp::game_has_clock`]).
+    assume_clock: bool,
     pace: f64,
     limits: Option<SearchLimits>,
     seed: u64,
@@ -154,6 +161,8 @@ impl Default for ComputerSeats {
             hint_thinker: Thinker::new(HINT_HASH_MB),
             hint: None,
             pickers: [false; 2],
+            first: [false; 2],
+            assume_clock: false,
             pace: DEFAULT_PACE_SECONDS,
             limits: None,
             seed,
@@ -185,6 +194,11 @@ impl ComputerSeats {
     /// Whether any engine thread is running (including stopped searches not yet finished).
     pub fn busy(&self) -> bool {
         self.seats.iter().any(|s| s.thinker.is_thinking()) || self.hint_thinker.is_thinking()
+    }
+
+    /// Whether the computer playing `seat` makes the first move of the game.
+    pub fn moves_first(&self, seat: Seat) -> bool {
+        self.first[seat.index()]
     }
 
     /// Whether `seat`'s level picker is open.
@@ -256,14 +270,29 @@ impl HexApp {
         self.engine.limits = limits;
     }
 
+    /// Whether the current game is timed. **Integration hook:** this branch has only
+    /// `ClockChoice::Off`; once the clock is merged, this should read the running game's clock
+    /// (`self.clock().is_some()`), not the choice for the next game.
+    pub fn game_has_clock(&self) -> bool {
+        self.settings.clock != super::settings::ClockChoice::Off || self.engine.assume_clock
+    }
+
+    /// Treats the game as timed (`true`) or not, whatever the clock setting says; for tests of
+    /// the Hint button until the clock exists in this branch.
+    pub fn assume_clock(&mut self, on: bool) {
+        self.engine.assume_clock = on;
+    }
+
     /// Whether the Hint button is offered: only in games without a clock (app-spec §9).
-    pub(crate) fn hints_allowed(&self) -> bool {
-        // With the clock merged this becomes: `self.settings.clock == ClockSetting::Off`.
-        true
+    pub fn hints_allowed(&self) -> bool {
+        !self.game_has_clock()
     }
 
     /// The hint's from and to hexes as displayed.
     pub(crate) fn hint_cells(&self) -> Option<(crate::rules::Cell, crate::rules::Cell)> {
+        if !self.hints_allowed() {
+            return None;
+        }
         let (seat, mv) = self.engine.hint_for(&self.situation())?;
         let display = self.display_orientation();
         // Before the first move the asking seat's army is White in its own orientation.
@@ -283,15 +312,20 @@ impl HexApp {
         }
     }
 
-    /// The computer seat that should move now: the seat to move if it is the computer's; before
-    /// the first move, the computer's seat (the bottom one if both are).
-    fn computer_to_move(&self) -> Option<Seat> {
+    /// The computer seat that should move now: the seat to move if it is the computer's. Before
+    /// the first move: a computer seat told to move first (the bottom one if both were), else,
+    /// when both seats are the computer's, the bottom one; a lone computer waits for its human.
+    pub(crate) fn computer_to_move(&self) -> Option<Seat> {
         if self.session.outcome().is_some() {
             return None;
         }
         match self.session.seat_to_move() {
             Some(s) => self.engine.is_computer(s).then_some(s),
-            None => Seat::BOTH.into_iter().find(|s| self.engine.is_computer(*s)),
+            None => {
+                let computer = |s: Seat| self.engine.is_computer(s);
+                let eager = Seat::BOTH.into_iter().find(|s| computer(*s) && self.engine.moves_first(*s));
+                eager.or_else(|| Seat::BOTH.into_iter().all(computer).then_some(Seat::Bottom))
+            }
         }
     }
 
@@ -332,6 +366,7 @@ impl HexApp {
                 computer.level = None;
                 computer.abandon();
             }
+            EngineCommand::MovesFirst(seat, on) => self.engine.first[seat.index()] = on,
             EngineCommand::Hint(seat) => {
                 if self.hints_allowed() && !self.engine.is_computer(seat) && self.session.may_move(seat) {
                     self.drop_hint();
@@ -430,10 +465,14 @@ impl HexApp {
             }
         }
         let stale = self.engine.hint.as_ref().is_some_and(|h| {
-            &h.situation != situation || self.session.outcome().is_some() || self.engine.is_computer(h.seat)
+            &h.situation != situation
+                || self.session.outcome().is_some()
+                || self.engine.is_computer(h.seat)
+                || !self.hints_allowed()
         });
         if stale {
             self.drop_hint();
+            ctx.request_repaint();
         }
         let queued = self.engine.hint.as_ref().is_some_and(|h| h.state == HintState::Queued);
         if queued && !self.engine.hint_thinker.is_thinking() {
@@ -470,5 +509,109 @@ impl HexApp {
         }
         self.apply(Command::Answer(seat, accept), now);
         self.toast(text.to_string(), now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::AppOptions;
+    use crate::gui::rules_provider::RuleOverrides;
+    use crate::rules::StalemateRule;
+
+    fn app() -> (HexApp, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        (HexApp::new(AppOptions::for_tests(dir.path())), dir)
+    }
+
+    fn level(name: &str) -> Level {
+        Level::by_name(name).unwrap()
+    }
+
+    #[test]
+    fn before_the_first_move_a_lone_computer_waits_unless_told_to_start() {
+        let (mut app, _dir) = app();
+        assert_eq!(app.computer_to_move(), None);
+        app.apply_engine(EngineCommand::HandOver(Seat::Top, level("novice")));
+        assert_eq!(app.computer_to_move(), None, "the human moves first and plays White");
+        app.apply_engine(EngineCommand::MovesFirst(Seat::Top, true));
+        assert_eq!(app.computer_to_move(), Some(Seat::Top));
+        app.apply_engine(EngineCommand::MovesFirst(Seat::Top, false));
+        app.apply_engine(EngineCommand::HandOver(Seat::Bottom, level("novice")));
+        assert_eq!(app.computer_to_move(), Some(Seat::Bottom), "with both seats the bottom one starts");
+        app.apply_engine(EngineCommand::MovesFirst(Seat::Top, true));
+        assert_eq!(app.computer_to_move(), Some(Seat::Top));
+        app.apply_engine(EngineCommand::TakeBack(Seat::Top));
+        assert_eq!(app.computer_to_move(), None);
+    }
+
+    #[test]
+    fn after_the_first_move_the_seat_to_move_decides() {
+        let (mut app, _dir) = app();
+        app.apply_engine(EngineCommand::HandOver(Seat::Top, level("novice")));
+        let mv = app.session.position().legal_moves()[0];
+        app.play(Seat::Bottom, mv, 0.0, false);
+        assert_eq!(app.computer_to_move(), Some(Seat::Top));
+        // The human cannot move for the computer.
+        app.view.move_text[Seat::Top.index()] = "f7f6".into();
+        app.apply(Command::SubmitMove(Seat::Top), 0.0);
+        assert_eq!(app.session.game().moves().len(), 1);
+        app.apply_engine(EngineCommand::TakeBack(Seat::Top));
+        assert_eq!(app.computer_to_move(), None);
+    }
+
+    #[test]
+    fn searches_use_the_effective_rules() {
+        let (mut app, _dir) = app();
+        let before = app.search_config(level("club"), 1);
+        assert_eq!(before.rules, app.rules.settings());
+        let flipped =
+            if before.rules.stalemate == StalemateRule::Draw { StalemateRule::Glinski } else { StalemateRule::Draw };
+        let overrides = RuleOverrides {
+            stalemate: Some(flipped),
+            threefold: Some(!before.rules.threefold),
+            fifty_move: Some(!before.rules.fifty_move),
+            draw_offers: None,
+        };
+        app.apply(Command::SetRules(overrides), 0.0);
+        let after = app.search_config(level("club"), 1);
+        assert_eq!(after.rules, app.rules.settings());
+        assert_eq!(after.rules.stalemate, flipped);
+        assert_eq!(after.rules.threefold, !before.rules.threefold);
+        assert_eq!(after.noise, level("club").noise);
+        // The situation records the rules, so a search started before the change is dropped.
+        assert_ne!(app.situation().rules, before.rules);
+    }
+
+    #[test]
+    fn the_computer_declines_a_draw_it_has_no_reason_to_take() {
+        let (mut app, _dir) = app();
+        app.apply_engine(EngineCommand::HandOver(Seat::Top, level("novice")));
+        let mv = app.session.position().legal_moves()[0];
+        app.play(Seat::Bottom, mv, 0.0, false);
+        app.apply(Command::OfferDraw(Seat::Bottom), 0.0);
+        assert!(app.session.pending().is_some());
+        app.answer_for_computer(0.0);
+        assert!(app.session.pending().is_none() && app.session.outcome().is_none());
+        // Seen clearly behind, it accepts.
+        app.engine.seats[Seat::Top.index()].last_score = Some(Score::Cp(-DRAW_ACCEPT_CP));
+        app.apply(Command::OfferDraw(Seat::Bottom), 0.0);
+        app.answer_for_computer(0.0);
+        assert!(app.session.outcome().is_some());
+    }
+
+    #[test]
+    fn a_hint_is_only_asked_for_by_the_player_to_move_without_a_clock() {
+        let (mut app, _dir) = app();
+        app.assume_clock(true);
+        app.apply_engine(EngineCommand::Hint(Seat::Bottom));
+        assert!(!app.engine.hint_pending(Seat::Bottom));
+        app.assume_clock(false);
+        app.apply_engine(EngineCommand::Hint(Seat::Bottom));
+        assert!(app.engine.hint_pending(Seat::Bottom));
+        let mv = app.session.position().legal_moves()[0];
+        app.play(Seat::Bottom, mv, 0.0, false);
+        app.apply_engine(EngineCommand::Hint(Seat::Bottom));
+        assert!(app.engine.hint.as_ref().is_some_and(|h| h.situation != app.situation()), "not Bottom's move");
     }
 }

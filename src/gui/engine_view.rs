@@ -113,14 +113,17 @@ fn picker_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, column: Rect) -
                 out.push(Command::Engine(EngineCommand::TakeBack(seat)));
             }
             if not_started {
-                pc.wrapped_text(
-                    painter,
-                    pos2(14.0, y + 38.0),
-                    pw - 28.0,
-                    "Before the first move the computer starts and plays White. Move first to play White yourself.",
-                    FontId::proportional(12.0),
-                    pc.palette.weak_text,
-                );
+                // The first move claims White: who makes it?
+                let first = app.engine().moves_first(seat);
+                let half = (pw - 28.0 - 6.0) / 2.0;
+                let human = SeatCanvas::at(14.0, y + 36.0, half, 28.0);
+                let it = SeatCanvas::at(14.0 + half + 6.0, y + 36.0, half, 28.0);
+                if pc.choice(ui, human, "Human moves first", "Human moves first", !first, true).clicked() {
+                    out.push(Command::Engine(EngineCommand::MovesFirst(seat, false)));
+                }
+                if pc.choice(ui, it, "Computer moves first", "Computer moves first", first, true).clicked() {
+                    out.push(Command::Engine(EngineCommand::MovesFirst(seat, true)));
+                }
             }
         },
     );
@@ -134,7 +137,12 @@ pub fn computer_status_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, an
     let Some(level) = engine.level(seat) else { return };
     let font = FontId::proportional(16.0);
     if !engine.is_thinking(seat) {
-        let text = format!("🖥 Computer · {}", level.title);
+        let waiting = app.session().white_seat().is_none() && app.session().outcome().is_none();
+        let text = if waiting {
+            format!("🖥 Computer · {} · waits for the first move", level.title)
+        } else {
+            format!("🖥 Computer · {}", level.title)
+        };
         cv.label(ui, "computer", anchor, Align2::LEFT_CENTER, &text, font, cv.palette.text);
         return;
     }
