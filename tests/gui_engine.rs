@@ -148,7 +148,6 @@ fn taking_the_seat_back_stops_the_search() {
     frames_until(&mut h, Duration::from_secs(5), Duration::from_millis(10), |app| app.engine_busy());
     assert!(h.state().computer_thinking(Seat::Bottom));
 
-    press_step(&mut h, Seat::Bottom, "Computer");
     let stopped = Instant::now();
     tap(&mut h, "bottom: Take seat back");
     assert_eq!(h.state().computer_level(Seat::Bottom), None);

@@ -230,7 +230,11 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
                 palette.weak_text,
             );
         }
-        None if session.may_move(seat) && !app.engine().is_computer(seat) => {
+        // A computer seat: the button to take it back (engine_view.rs).
+        None if app.engine().is_computer(seat) => {
+            out.extend(super::engine_view::take_back_ui(ui, &cv, seat, button(row2.min.x, 150.0)));
+        }
+        None if session.may_move(seat) => {
             let bx = button(row2.min.x, 150.0);
             let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
             if cv

@@ -76,7 +76,7 @@ fn picker_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, column: Rect) -
     let current = app.engine().level(seat);
     let not_started = app.session().white_seat().is_none() && app.session().outcome().is_none();
     let (pw, row) = (290.0, 30.0);
-    let ph = 44.0 + 3.0 * row + 40.0 + if not_started { 40.0 } else { 8.0 };
+    let ph = 44.0 + 3.0 * row + if not_started { 36.0 } else { 0.0 };
     let x = (column.max.x - pw).max(4.0);
     // Negative local y is beyond the console's inner edge: over the board, for either seat.
     let screen = cv.rect(SeatCanvas::at(x, -ph - 6.0, pw, ph));
@@ -107,17 +107,12 @@ fn picker_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, column: Rect) -
                 }
             }
             let y = 38.0 + 3.0 * row + 4.0;
-            let back = SeatCanvas::at(14.0, y, pw - 28.0, 30.0);
-            if pc.button(ui, back, "Take seat back", "Take seat back", ButtonStyle::Plain, current.is_some()).clicked()
-            {
-                out.push(Command::Engine(EngineCommand::TakeBack(seat)));
-            }
             if not_started {
                 // The first move claims White: who makes it?
                 let first = app.engine().moves_first(seat);
                 let half = (pw - 28.0 - 6.0) / 2.0;
-                let human = SeatCanvas::at(14.0, y + 36.0, half, 28.0);
-                let it = SeatCanvas::at(14.0 + half + 6.0, y + 36.0, half, 28.0);
+                let human = SeatCanvas::at(14.0, y, half, 28.0);
+                let it = SeatCanvas::at(14.0 + half + 6.0, y, half, 28.0);
                 if pc.choice(ui, human, "Human moves first", "Human moves first", !first, true).clicked() {
                     out.push(Command::Engine(EngineCommand::MovesFirst(seat, false)));
                 }
@@ -128,6 +123,12 @@ fn picker_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, column: Rect) -
         },
     );
     out
+}
+
+/// The "Take seat back" button of a computer seat's console, in `rect` (local).
+pub fn take_back_ui(ui: &Ui, cv: &SeatCanvas, seat: Seat, rect: Rect) -> Option<Command> {
+    let clicked = cv.button(ui, rect, "Take seat back", "👤 Take seat back", ButtonStyle::Plain, true).clicked();
+    clicked.then_some(Command::Engine(EngineCommand::TakeBack(seat)))
 }
 
 /// The status line of a computer seat, at the local point `anchor` (left middle): its level,
