@@ -117,6 +117,8 @@ pub struct HexApp {
     pub(crate) studio: super::editor::Studio,
     /// Game records: autosave, resume offer, Save/Open, review.
     pub(crate) records: super::records_state::RecordsState,
+    /// The computer players and hints (engine_seat.rs).
+    pub(crate) engine: super::engine_seat::ComputerSeats,
 }
 
 impl HexApp {
@@ -167,6 +169,7 @@ impl HexApp {
             startup_notes: notes,
             studio: super::editor::Studio::new(crate::lesson::lesson_dirs()),
             records,
+            engine: Default::default(),
         };
         app.clock_for_new_game(0.0);
         app.mark_autosaved();
@@ -249,7 +252,7 @@ impl HexApp {
 
     /// Converts a core cell between two orientations (they differ by the variant's symmetry when
     /// their White seats differ).
-    fn convert(&self, cell: Cell, from: Orientation, to: Orientation) -> Cell {
+    pub(crate) fn convert(&self, cell: Cell, from: Orientation, to: Orientation) -> Cell {
         if from.white_seat == to.white_seat { cell } else { self.session.variant().symmetric_cell(cell) }
     }
 
@@ -272,7 +275,7 @@ impl HexApp {
         let pos = *self.session.position();
         let Some(piece) = pos.piece_at(shown) else { return false };
         let seat = self.session.seat_of(piece.color);
-        if !self.session.may_move(seat) || self.clock_refusal().is_some() {
+        if !self.session.may_move(seat) || self.clock_refusal().is_some() || self.engine.is_computer(seat) {
             return false;
         }
         // Before the first move the top seat's army is White in its own orientation.
@@ -289,7 +292,7 @@ impl HexApp {
         true
     }
 
-    fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
+    pub(crate) fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
         if let Some(why) = self.clock_refusal() {
             self.view.message[seat.index()] = Some(why.into());
             return;
@@ -480,6 +483,7 @@ impl HexApp {
             Command::ClockTap(seat) => self.clock_tap(seat),
             Command::SetClock(choice) => self.set_clock_choice(choice, now),
             Command::SetClockTap(on) => self.set_clock_tap(on, now),
+            Command::Engine(c) => self.apply_engine(c),
         }
     }
 
@@ -512,7 +516,7 @@ impl HexApp {
         if text.is_empty() {
             return;
         }
-        if !self.session.may_move(seat) {
+        if !self.session.may_move(seat) || self.engine.is_computer(seat) {
             self.view.message[seat.index()] = Some("it is not your move".into());
             return;
         }

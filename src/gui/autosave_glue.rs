@@ -10,8 +10,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::autosave::{self, Autosave, AutosaveError, MatchScore, Resumed};
-use crate::rules::{RuleSettings, Variant};
+use crate::autosave::{self, Autosave, AutosaveError, ClockState, MatchScore, Resumed};
+use crate::clock::{ClockPhase, ClockSnapshot};
+use crate::rules::{Color, RuleSettings, Variant};
 use crate::script::{VariantEntry, record_variant};
 use crate::storage::move_aside;
 
@@ -30,6 +31,24 @@ struct AppExtra {
     games_finished: u32,
     /// The player's rule choices in Settings when the game was saved.
     user_rules: Option<RuleOverrides>,
+    /// The full clock state when the game is timed (`Autosave::clock` holds the readable summary).
+    clock: Option<ClockSnapshot>,
+}
+
+/// How long a frame waits for its autosave to reach the disk before drawing on.
+const AUTOSAVE_WAIT: Duration = Duration::from_millis(500);
+
+/// The readable summary of a clock snapshot, in milliseconds.
+fn clock_state(snapshot: &ClockSnapshot) -> ClockState {
+    let ms = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    ClockState {
+        base_ms: ms(snapshot.control.base()),
+        increment_ms: ms(snapshot.control.increment()),
+        white_ms: ms(*snapshot.remaining.get(Color::White)),
+        black_ms: ms(*snapshot.remaining.get(Color::Black)),
+        started: snapshot.phase != ClockPhase::Waiting,
+        tap_to_end_turn: snapshot.tap_to_end_turn,
+    }
 }
 
 fn to_doc_seat(seat: Seat) -> autosave::Seat {
@@ -128,10 +147,7 @@ fn offer_worthy(resumed: &Resumed) -> bool {
 impl HexApp {
     // ==================================================================================
     // THE ONE PLACE where the autosave document is built from the app's state.
-    // CLOCK: once `HexApp` holds a `crate::clock::ChessClock`, fill `doc.clock` here from its
-    // `snapshot(now)` (base/increment/white/black time left, started, tap-to-end-turn), and
-    // read it back in `restore_autosave` below (`ChessClock::restore`). A full
-    // `ClockSnapshot` may also go into `doc.extra` if `ClockState` is not enough.
+    // The clock: `doc.clock` is a readable summary; the full snapshot goes into `extra`.
     // ==================================================================================
     /// The autosave of the match as it stands: the game, the rules in force, the match score,
     /// which seat plays White, the outcome, and the app's own extras.
@@ -141,8 +157,9 @@ impl HexApp {
         doc.score = MatchScore { bottom: session.score(Seat::Bottom), top: session.score(Seat::Top) };
         doc.white_seat = session.white_seat().map(to_doc_seat);
         doc.outcome = session.outcome();
-        doc.clock = None; // CLOCK: the clock's state goes here.
-        let extra = AppExtra { games_finished: session.games_finished(), user_rules: Some(self.settings.rules) };
+        let clock = self.clock().map(|c| c.snapshot(self.clock_now()));
+        doc.clock = clock.as_ref().map(clock_state);
+        let extra = AppExtra { games_finished: session.games_finished(), user_rules: Some(self.settings.rules), clock };
         doc.extra = serde_json::to_value(extra).unwrap_or_default();
         doc
     }
@@ -168,7 +185,10 @@ impl HexApp {
             [doc.score.bottom, doc.score.top],
             extra.games_finished,
         );
-        // CLOCK: restore the clock from `doc.clock` here.
+        match &extra.clock {
+            Some(snapshot) => self.restore_clock(snapshot),
+            None => self.clock.replace(None),
+        }
         self.reset_play_view();
         self.toast(format!("game resumed: {} · {moves} moves", variant.title()), now);
         if self.rules.settings() != doc.rules {
@@ -225,6 +245,9 @@ impl HexApp {
             let doc = self.build_autosave();
             if let Some(writer) = &self.records.writer {
                 writer.submit(doc);
+                // A completed move must survive a SIGKILL in the very next instant, so the frame
+                // waits for the write (a few ms; bounded so a stuck disk cannot freeze the UI).
+                writer.flush(AUTOSAVE_WAIT);
             }
             self.mark_autosaved();
             let took = started.elapsed();

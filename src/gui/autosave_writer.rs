@@ -1,8 +1,9 @@
-//! Writes the autosave on a background thread, so the UI never waits for the disk.
+//! Writes the autosave on a background thread; the app waits for it (briefly, with a bound) so a
+//! completed move is on disk before the next frame, and a stuck disk cannot freeze the window.
 //!
-//! An atomic save costs two fsyncs (about 18 ms on a slow disk), far too long for a frame. The
-//! UI hands each new document to [`AutosaveWriter::submit`], which only stores it and wakes the
-//! writer thread. The thread always writes the **latest** document: documents submitted while a
+//! An atomic save costs two fsyncs (a few ms, about 18 ms on a slow disk). The UI hands each new
+//! document to [`AutosaveWriter::submit`], which only stores it and wakes the writer thread, then
+//! waits for it with [`AutosaveWriter::flush`] and a time bound. The thread always writes the **latest** document: documents submitted while a
 //! write is under way are replaced by newer ones, never written out of order, and the newest is
 //! always written. [`AutosaveWriter::flush`] waits until everything submitted is on disk;
 //! dropping the writer flushes too, so a normal exit never loses the last save.

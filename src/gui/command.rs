@@ -5,6 +5,7 @@ use crate::rules::{Cell, Role};
 
 use super::clock_choice::ClockChoice;
 use super::editor::StudioScreen;
+use super::engine_seat::EngineCommand;
 use super::records_state::RecordsCommand;
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
@@ -76,4 +77,6 @@ pub enum Command {
     SetClock(ClockChoice),
     /// Settings: "tap the clock to end the turn" on or off.
     SetClockTap(bool),
+    /// The computer players and hints.
+    Engine(EngineCommand),
 }

@@ -163,8 +163,13 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     let files = SeatCanvas::at(files_x, PAD, super::record_buttons::RECORD_BUTTONS_W, h - 2.0 * PAD);
     out.extend(super::record_buttons::record_buttons(ui, app, &cv, seat, files, GAP));
 
+    // The computer and hint buttons (engine_view.rs), a column left of the records column.
+    let engine_x = files_x - GAP - bw;
+    let column = SeatCanvas::at(engine_x, PAD, bw, h - 2.0 * PAD);
+    out.extend(super::engine_view::controls_ui(ui, app, &cv, seat, column, bh));
+
     // The middle: status, prompts, move box.
-    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(files_x - 2.0 * GAP, h - PAD));
+    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(engine_x - 2.0 * GAP, h - PAD));
     let line1 = pos2(mid.min.x, mid.min.y + 12.0);
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let big = FontId::proportional(16.0);
@@ -175,6 +180,8 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     } else if let Some(outcome) = session.outcome() {
         let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
         cv.label(ui, "end", line1, Align2::LEFT_CENTER, &text, big.clone(), palette.text);
+    } else if app.engine().is_computer(seat) {
+        super::engine_view::computer_status_ui(ui, app, &cv, seat, line1);
     } else {
         let status = match (session.seat_to_move(), my_turn) {
             (None, _) => "Either player may move first: the first move plays White".to_string(),
@@ -249,6 +256,10 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
                 small.clone(),
                 palette.weak_text,
             );
+        }
+        // A computer seat: the button to take it back (engine_view.rs).
+        None if app.engine().is_computer(seat) => {
+            out.extend(super::engine_view::take_back_ui(ui, &cv, seat, button(row2.min.x, 150.0)));
         }
         None if session.may_move(seat) => {
             let bx = button(row2.min.x, 150.0);

@@ -41,7 +41,9 @@ impl HexApp {
 
         let modal = self.view.overlay.is_some() || self.view.promotion.is_some() || self.records_block_play();
         let mut commands: Vec<Command> = Vec::new();
-        commands.extend(board_ui(ui, self, self.records_board_rect(board_area), now, !modal));
+        let board_rect = self.records_board_rect(board_area);
+        commands.extend(board_ui(ui, self, board_rect, now, !modal));
+        super::engine_view::hint_arrow_ui(ui, self, board_rect);
 
         let mut texts = std::mem::take(&mut self.view.move_text);
         for seat in Seat::BOTH {
@@ -70,6 +72,7 @@ impl HexApp {
             self.apply(c, now);
         }
         self.autosave_if_changed(now);
+        self.drive_engine(ui.ctx(), now);
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ui.ctx().request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
         }

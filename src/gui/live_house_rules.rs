@@ -112,6 +112,11 @@ impl HouseRules for LiveHouseRules {
         let scorer = rules.stalemate_scorer.as_ref()?;
         Some(scorer.score(pos).map_err(|e| fallback_note(&e, rules.settings.stalemate)))
     }
+
+    fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
+        let rules = self.live.rules();
+        rules.stalemate_scorer.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate))
+    }
 }
 
 /// The message shown when a stalemate function fails and the built-in rule scores instead.

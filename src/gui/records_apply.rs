@@ -88,7 +88,8 @@ impl HexApp {
     }
 
     /// The facts a record of the game in progress states.
-    // CLOCK: add `time_control` and the per-move `clocks` here once the app has a clock.
+    /// The clock's time control goes into `TimeControl`; the per-move clock comments are left
+    /// out (the app does not keep the time of each move).
     pub(crate) fn record_info(&self) -> RecordInfo {
         let session = &self.session;
         let white = session.white_seat().unwrap_or(Seat::Bottom);
@@ -101,6 +102,10 @@ impl HexApp {
             black: player_name(white.other()).into(),
             result: outcome.map_or(GameResult::Unfinished, |o| GameResult::Decided(o.points)),
             termination: outcome.map(|o| o.reason),
+            time_control: self.clock().map(|c| {
+                let control = c.control();
+                crate::record::TimeControl { base: control.base(), increment: control.increment() }
+            }),
             ..RecordInfo::default()
         }
     }

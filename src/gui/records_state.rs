@@ -112,7 +112,7 @@ pub struct ResumeOffer {
     pub saved_ago: String,
 }
 
-/// Time the UI thread spent handing autosaves to the writer.
+/// Time the UI thread spent on autosaves (building the document and waiting for the write).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AutosaveTiming {
     /// Autosaves submitted.

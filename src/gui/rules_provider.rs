@@ -108,6 +108,12 @@ pub trait HouseRules {
     fn clock_presets(&self) -> Vec<ClockPreset> {
         Vec::new()
     }
+
+    /// A script's stalemate function for the engine's search (a failing call scores by the
+    /// built-in rule), if a script sets one.
+    fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
+        None
+    }
 }
 
 /// No house rules: the variant's defaults and the player's settings only.
@@ -206,6 +212,13 @@ impl RulesProvider {
             }
         }
         status.outcome(&settings)
+    }
+
+    /// The stalemate scorer for the engine's search: a script's function when a script set the
+    /// stalemate rule (the same condition as in [`RulesProvider::outcome`]), else `None`.
+    pub fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
+        let (_, _, scripted) = self.layered();
+        if scripted { self.house.engine_stalemate_scorer() } else { None }
     }
 
     /// Polls house rules for changes; the toast text when they changed (or when a stalemate

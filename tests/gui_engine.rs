@@ -1,0 +1,220 @@
+//! Playing the computer (app-spec §9): a computer seat answers moves from a background search,
+//! the window keeps drawing and handling clicks while it thinks, taking the seat back stops the
+//! search, and the Hint arrow (only without a clock).
+
+mod gui_support;
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::*;
+use hexchess::engine::SearchLimits;
+use hexchess::gui::{HexApp, Seat};
+
+/// Clicks a widget and draws two frames (the click's, and one showing its effect), without
+/// waiting for the app to settle (a running search keeps asking for frames).
+fn tap(h: &mut Harness<'static, HexApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+/// Draws frames (sleeping `pause` between them) until `done` holds or `timeout` passes; returns
+/// how many frames were drawn and the slowest one's wall time.
+fn frames_until(
+    h: &mut Harness<'static, HexApp>,
+    timeout: Duration,
+    pause: Duration,
+    done: impl Fn(&HexApp) -> bool,
+) -> (u32, Duration) {
+    let start = Instant::now();
+    let (mut frames, mut slowest) = (0, Duration::ZERO);
+    while !done(h.state()) {
+        assert!(start.elapsed() < timeout, "timed out after {frames} frames");
+        let t = Instant::now();
+        h.step();
+        slowest = slowest.max(t.elapsed());
+        frames += 1;
+        std::thread::sleep(pause);
+    }
+    (frames, slowest)
+}
+
+/// Draws frames for `time` (the app runs on its own meanwhile).
+fn draw_for(h: &mut Harness<'static, HexApp>, time: Duration) {
+    let start = Instant::now();
+    while start.elapsed() < time {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Hands `seat` to the computer at `level` through its console's picker.
+fn hand_over(h: &mut Harness<'static, HexApp>, seat: Seat, level: &str, moves_first: bool) {
+    press(h, seat, "Computer");
+    if moves_first {
+        press(h, seat, "Computer moves first");
+    }
+    tap(h, &seat.label(&format!("Level {level}")));
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let mut h = harness("engine-answers", None);
+    h.state_mut().set_computer_pace(0.0);
+    // Handed the top seat before the first move, the computer waits for the human to start.
+    hand_over(&mut h, Seat::Top, "novice", false);
+    assert_eq!(h.state().computer_level(Seat::Top).map(|l| l.name), Some("novice"));
+    h.get_by_label("top: 🖥 Computer · Novice · waits for the first move");
+    draw_for(&mut h, Duration::from_millis(300));
+    assert!(h.state().session().game().moves().is_empty() && !h.state().computer_thinking(Seat::Top));
+    // The top seat's pieces cannot be moved by hand any more.
+    click(&mut h, "f7");
+    assert_eq!(h.state().selected_cell(), None);
+
+    click_move(&mut h, "f5", "f6");
+    assert_eq!(h.state().session().white_seat(), Some(Seat::Bottom));
+    frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
+        app.session().game().moves().len() == 2
+    });
+    let app = h.state();
+    assert_eq!(app.session().seat_to_move(), Some(Seat::Bottom));
+    assert!(!app.computer_thinking(Seat::Top));
+    h.run();
+    assert_eq!(count_labels(&h, "top: Thinking"), 0);
+    // The bottom player answers by hand as usual, and the computer answers again.
+    // (Bottom plays White, unflipped: the hexes carry the rules core's names.)
+    let (from, to) = {
+        let s = h.state().session();
+        let board = s.variant().board();
+        let mv = *s.position().legal_moves().first().expect("a legal move");
+        (board.name(mv.from), board.name(mv.to))
+    };
+    click_move(&mut h, &from, &to);
+    // (A novice may already have answered while the click settled.)
+    assert!(h.state().session().game().moves().len() >= 3);
+    frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
+        app.session().game().moves().len() == 4
+    });
+}
+
+#[test]
+fn the_window_stays_responsive_while_the_computer_thinks() {
+    let mut h = harness("engine-responsive", None);
+    h.state_mut().set_computer_pace(0.0);
+    // A slow search: full strength for 1.5 s.
+    h.state_mut().set_computer_limits(Some(SearchLimits::movetime(Duration::from_millis(1500))));
+    hand_over(&mut h, Seat::Bottom, "max", true);
+    let started = Instant::now();
+    h.step();
+    assert!(h.state().computer_thinking(Seat::Bottom));
+    h.get_by_label("bottom: Thinking");
+
+    // Frames keep coming while the engine thinks, and a click is handled at once.
+    let (frames, slowest) = frames_until(&mut h, Duration::from_secs(5), Duration::from_millis(10), |_| {
+        started.elapsed() > Duration::from_millis(400)
+    });
+    assert!(h.state().computer_thinking(Seat::Bottom) && h.state().session().game().moves().is_empty());
+    let flipped = h.state().flipped();
+    tap(&mut h, "top: Flip");
+    assert_ne!(h.state().flipped(), flipped, "the click was handled during the search");
+    assert!(h.state().session().game().moves().is_empty(), "the engine has not moved yet");
+
+    let (more, slowest_after) = frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(10), |app| {
+        app.session().game().moves().len() == 1
+    });
+    let thinking_time = started.elapsed();
+    println!(
+        "{} frames in {:.0} ms of thinking; slowest frame {:.1} ms",
+        frames + more,
+        thinking_time.as_secs_f64() * 1000.0,
+        slowest.max(slowest_after).as_secs_f64() * 1000.0
+    );
+    assert!(thinking_time >= Duration::from_millis(1000), "the search used its time: {thinking_time:?}");
+    assert!(frames + more >= 20, "only {} frames while thinking", frames + more);
+    assert!(slowest.max(slowest_after) < Duration::from_millis(500), "a frame took {slowest:?}");
+    // The computer moved first, so it plays White; now it is the top player's turn.
+    let s = h.state().session();
+    assert_eq!((s.white_seat(), s.seat_to_move()), (Some(Seat::Bottom), Some(Seat::Top)));
+}
+
+#[test]
+fn taking_the_seat_back_stops_the_search() {
+    let mut h = harness("engine-take-back", None);
+    h.state_mut().set_computer_pace(0.0);
+    h.state_mut().set_computer_limits(Some(SearchLimits::movetime(Duration::from_secs(30))));
+    hand_over(&mut h, Seat::Bottom, "max", true);
+    frames_until(&mut h, Duration::from_secs(5), Duration::from_millis(10), |app| app.engine_busy());
+    assert!(h.state().computer_thinking(Seat::Bottom));
+
+    let stopped = Instant::now();
+    tap(&mut h, "bottom: Take seat back");
+    assert_eq!(h.state().computer_level(Seat::Bottom), None);
+    assert!(!h.state().computer_thinking(Seat::Bottom));
+    frames_until(&mut h, Duration::from_secs(5), Duration::from_millis(5), |app| !app.engine_busy());
+    println!("the search ended {:.1} ms after the seat was taken back", stopped.elapsed().as_secs_f64() * 1000.0);
+    draw_for(&mut h, Duration::from_millis(500));
+    assert!(h.state().session().game().moves().is_empty(), "the stopped search's move was not played");
+    h.run();
+    assert_eq!(count_labels(&h, "bottom: Thinking"), 0);
+    // The seat is the player's again.
+    click_move(&mut h, "f5", "f6");
+    assert_eq!(h.state().session().game().moves().len(), 1);
+}
+
+/// Presses a seat's console button and draws one frame.
+fn press_step(h: &mut Harness<'static, HexApp>, seat: Seat, name: &str) {
+    tap(h, &seat.label(name));
+}
+
+/// Asks for a hint for `seat` and waits for the arrow; returns the hint's hexes, e.g. `"f7f6"`.
+fn hint(h: &mut Harness<'static, HexApp>, seat: Seat) -> String {
+    press_step(h, seat, "Hint");
+    frames_until(h, Duration::from_secs(20), Duration::from_millis(5), |app| app.hint_text().is_some());
+    h.run();
+    let text = h.state().hint_text().expect("a hint");
+    h.get_by_label(&format!("hint: {text}"));
+    text
+}
+
+#[test]
+fn a_hint_shows_an_arrow_that_can_be_played() {
+    let mut h = harness("engine-hint", None);
+    // Before the first move the top player asks: the arrow uses the hexes as the top player's
+    // army stands (its f-pawn on f7), and playing it makes the top player White.
+    let text = hint(&mut h, Seat::Top);
+    let cells = cells_of(&text);
+    assert_eq!(cells.len(), 2, "{text}");
+    click_move(&mut h, &cells[0], &cells[1]);
+    let s = h.state().session();
+    assert_eq!((s.game().moves().len(), s.white_seat()), (1, Some(Seat::Top)), "hint {text}");
+    assert_eq!(count_labels(&h, "hint: "), 0, "the arrow goes with the next move");
+    assert_eq!(h.state().hint_text(), None);
+
+    // Now the bottom player (Black) asks, and plays the hint too.
+    let text = hint(&mut h, Seat::Bottom);
+    let cells = cells_of(&text);
+    click_move(&mut h, &cells[0], &cells[1]);
+    assert_eq!(h.state().session().game().moves().len(), 2, "hint {text}");
+    assert_eq!(count_labels(&h, "hint: "), 0);
+}
+
+#[test]
+fn no_hint_with_a_clock() {
+    let mut h = harness("engine-hint-clock", None);
+    assert!(h.state().hints_allowed());
+    let _ = hint(&mut h, Seat::Bottom);
+    // A timed game: no Hint button, and the arrow on show goes away.
+    press(&mut h, Seat::Bottom, "Settings");
+    press(&mut h, Seat::Bottom, "Clock 3+2");
+    press(&mut h, Seat::Bottom, "Close settings");
+    assert!(!h.state().hints_allowed());
+    assert_eq!(count_labels(&h, "Hint"), 0);
+    assert_eq!(count_labels(&h, "hint: "), 0);
+    assert_eq!(h.state().hint_text(), None);
+    press(&mut h, Seat::Bottom, "Settings");
+    press(&mut h, Seat::Bottom, "Clock off");
+    press(&mut h, Seat::Bottom, "Close settings");
+    assert_eq!(count_labels(&h, "Hint"), 2, "both consoles offer hints again");
+}
