@@ -195,18 +195,22 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         cv.label(ui, "status", line1, Align2::LEFT_CENTER, &status, big.clone(), palette.text);
     }
 
-    // Position editor and lessons (src/gui/editor): the right end of the status row.
+    let button =
+        |x: f32, width: f32| Rect::from_min_size(pos2(x, row2.min.y), egui::vec2(width, row2.height().min(34.0)));
+
+    // Position editor and lessons (src/gui/editor): the right end of the move-box row, which
+    // the prompts and the move box below leave free.
+    const STUDIO_W: f32 = 72.0;
+    let studio_x = row2.max.x - 2.0 * STUDIO_W - GAP;
     for (i, (name, screen)) in
         [("Editor", StudioScreen::Editor), ("Lessons", StudioScreen::Lessons)].into_iter().enumerate()
     {
-        let r = SeatCanvas::at(mid.max.x - (2 - i) as f32 * 78.0 + 6.0, mid.min.y, 72.0, 24.0);
+        let r = button(studio_x + i as f32 * (STUDIO_W + GAP), STUDIO_W);
         if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
             out.push(Command::OpenStudio(screen));
         }
     }
-
-    let button =
-        |x: f32, width: f32| Rect::from_min_size(pos2(x, row2.min.y), egui::vec2(width, row2.height().min(34.0)));
+    let row2 = Rect::from_min_max(row2.min, pos2(studio_x - 2.0 * GAP, row2.max.y));
     if over {
         if cv.button(ui, button(row2.min.x, 130.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
             out.push(Command::NewGame);

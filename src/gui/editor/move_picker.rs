@@ -120,10 +120,13 @@ mod tests {
         let mut p = MovePicker::default();
         assert_eq!(p.click(&pos, cell(&pos, "f7")), None, "a black pawn: White is to move");
         assert_eq!(p.selected, None);
+        // The f-pawn is blocked after one step (Black's f-pawn stands on f7); the e-pawn has two.
         assert_eq!(p.click(&pos, cell(&pos, "f5")), None);
-        assert_eq!(p.targets(&pos).len(), 2, "f6 and f7");
-        let mv = p.click(&pos, cell(&pos, "f7")).unwrap();
-        assert_eq!((mv.from, mv.to), (cell(&pos, "f5"), cell(&pos, "f7")));
+        assert_eq!(p.targets(&pos).iter().map(|t| t.0).collect::<Vec<_>>(), vec![cell(&pos, "f6")]);
+        assert_eq!(p.click(&pos, cell(&pos, "e4")), None, "selecting another piece");
+        assert_eq!(p.targets(&pos).len(), 2, "e5 and e6");
+        let mv = p.click(&pos, cell(&pos, "e6")).unwrap();
+        assert_eq!((mv.from, mv.to), (cell(&pos, "e4"), cell(&pos, "e6")));
         assert_eq!(p, MovePicker::default());
         // Clicking the selected piece again deselects it.
         p.click(&pos, cell(&pos, "f5"));

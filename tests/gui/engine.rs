@@ -2,13 +2,11 @@
 //! the window keeps drawing and handling clicks while it thinks, taking the seat back stops the
 //! search, and the Hint arrow (only without a clock).
 
-mod gui_support;
-
 use std::time::{Duration, Instant};
 
+use crate::support::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::engine::SearchLimits;
 use hexchess::gui::{HexApp, Seat};
 

@@ -1,13 +1,11 @@
 //! Frame cost: the CPU time of a full-board frame (UI code plus tessellation), measured on the
 //! real app in a plain egui context (no accessibility tree, as in the shipped app).
 //!
-//! Run with `cargo test --release --test gui_perf -- --ignored --nocapture`.
-
-mod gui_support;
+//! Run with `cargo test --release --test gui perf:: -- --ignored --nocapture`.
 
 use std::time::{Duration, Instant};
 
-use gui_support::*;
+use crate::support::*;
 
 #[test]
 #[ignore = "a timing measurement: run it on purpose, in a release build"]

@@ -1,10 +1,8 @@
 //! The position editor (app-spec §7): building a position with the palette and playing from it,
 //! the live legality verdict with every reason, and position strings that do not read.
 
-mod gui_support;
-
+use crate::support::*;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gui_support::*;
 use hexchess::gui::Seat;
 use hexchess::rules::{Color, Coord, Piece, Position, Role, Setup, Variant};
 use hexchess::script::builtin_variant;

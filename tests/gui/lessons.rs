@@ -2,12 +2,10 @@
 //! marked hex, an arrow drawn by right-dragging, an answer recorded on the board), saves it,
 //! and a student opens it from the list, steps through it and answers wrong and right.
 
-mod gui_support;
-
+use crate::support::*;
 use egui::{Event, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::gui::{HexApp, Seat};
 use hexchess::lesson::{Arrow, Mark, Paint, load_lesson_file};
 use hexchess::rules::{Color, Piece, Role};

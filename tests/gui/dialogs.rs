@@ -1,14 +1,12 @@
 //! The console buttons and their dialogs: draw offers, rewind requests, resignation, the score
 //! card, mute; and every way a game ends.
 
-mod gui_support;
-
 use std::cell::Cell as StdCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use crate::support::*;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::gui::{AppOptions, HouseRules, RulesChange, ScriptInfo, Seat};
 use hexchess::rules::{EndReason, RuleSettings, StalemateRule, Variant};
 

@@ -1,10 +1,8 @@
 //! Playing by clicking hexes: a full game, first move claims White, promotion, dragging,
 //! typed moves, Escape, flip.
 
-mod gui_support;
-
+use crate::support::*;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::gui::Seat;
 use hexchess::rules::{Color, EndReason, Piece, Role};
 

@@ -1,10 +1,8 @@
 //! The settings panel: it faces whoever opened it, lists every variant file, switches variant
 //! after a confirmation, and persists across restarts (even past a corrupt file).
 
-mod gui_support;
-
+use crate::support::*;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::gui::{AppOptions, Seat, ThemeChoice};
 
 #[test]

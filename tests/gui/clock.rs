@@ -3,14 +3,12 @@
 //! (a loss, or a draw against a bare king), the low-time sound, and no Undo while a clock is set.
 //! Time comes from a `FakeTime`, so no test sleeps.
 
-mod gui_support;
-
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::support::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gui_support::*;
 use hexchess::clock::{ClockPhase, FakeTime, TimeControl};
 use hexchess::gui::{AppOptions, ClockChoice, HexApp, Seat, SoundKind, SoundLog};
 use hexchess::rules::{Color, EndReason, Piece, Role};

@@ -1,15 +1,13 @@
 //! Game records in the app: the autosave after every move and the offer to resume it, a damaged
 //! autosave moved aside, Save game / Open game, and review mode stepped with the arrow keys.
 
-mod gui_support;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::*;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::*;
 use hexchess::autosave;
 use hexchess::gui::{AppOptions, HexApp, Seat};
 use hexchess::record::{ReplayOptions, replay};

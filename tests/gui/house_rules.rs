@@ -1,13 +1,11 @@
 //! The app with real Lua house rules: a script saved while the app runs changes the next
 //! decision, with a toast; a broken save keeps the last good rules; a computed stalemate score.
 
-mod gui_support;
-
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use crate::support::{click_move, harness_with, temp_config};
 use egui_kittest::Harness;
-use gui_support::{click_move, harness_with, temp_config};
 use hexchess::gui::{AppOptions, HexApp, LiveHouseRules, Seat};
 use hexchess::rules::{EndReason, StalemateRule};
 

@@ -1,0 +1,16 @@
+//! The app's behaviour through egui_kittest, without a GPU: widgets are found by role and label
+//! and clicked; assertions read the app's state. One test binary for every GUI test, so the
+//! whole suite links once.
+
+mod support;
+
+mod clock;
+mod dialogs;
+mod editor;
+mod engine;
+mod house_rules;
+mod lessons;
+mod perf;
+mod play;
+mod records;
+mod settings;
