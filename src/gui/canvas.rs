@@ -199,7 +199,7 @@ impl SeatCanvas {
             Stroke::new(1.0, p.weak_text.gamma_multiply(0.5)),
             StrokeKind::Inside,
         );
-        let size = (local.height() * 0.42).clamp(11.0, 20.0);
+        let size = fitting_size(painter, text, (local.height() * 0.42).clamp(11.0, 20.0), local.width() - 10.0);
         self.text(painter, local.center(), Align2::CENTER_CENTER, text, FontId::proportional(size), ink);
         let label = self.label_of(name);
         resp.widget_info(|| match selected {
@@ -262,6 +262,13 @@ impl SeatCanvas {
     pub fn at(x: f32, y: f32, w: f32, h: f32) -> Rect {
         Rect::from_min_size(pos2(x, y), vec2(w, h))
     }
+}
+
+/// The font size for `text` on a button: `size`, or smaller so that the text fits in `room`
+/// points (a long label on a narrow button), but never below 9 points.
+fn fitting_size(painter: &Painter, text: &str, size: f32, room: f32) -> f32 {
+    let width = painter.layout_no_wrap(text.to_string(), FontId::proportional(size), Color32::WHITE).size().x;
+    if width > room && room > 0.0 { (size * room / width).max(9.0) } else { size }
 }
 
 #[cfg(test)]
