@@ -98,12 +98,7 @@ pub fn board_ui(ui: &Ui, app: &HexApp, rect: Rect, now: f64, interactive: bool) 
 
     // The selected piece's hex.
     if let Some(s) = selected {
-        let c = layout.cell_center(board, s);
-        painter.add(Shape::convex_polygon(
-            layout.hex_corners(c, 0.9).to_vec(),
-            palette.selected.gamma_multiply(0.25),
-            Stroke::new(layout.radius * 0.1, palette.selected),
-        ));
+        paint_selected_hex(&painter, board, &layout, &palette, s);
     }
 
     // Pieces.
@@ -161,6 +156,22 @@ pub fn board_ui(ui: &Ui, app: &HexApp, rect: Rect, now: f64, interactive: bool) 
     }
 
     commands
+}
+
+/// The outline and tint of the selected piece's hex (the game board and the editor's).
+pub(super) fn paint_selected_hex(
+    painter: &Painter,
+    board: &Board,
+    layout: &BoardLayout,
+    palette: &Palette,
+    cell: Cell,
+) {
+    let c = layout.cell_center(board, cell);
+    painter.add(Shape::convex_polygon(
+        layout.hex_corners(c, 0.9).to_vec(),
+        palette.selected.gamma_multiply(0.25),
+        Stroke::new(layout.radius * 0.1, palette.selected),
+    ));
 }
 
 pub(super) fn blend(a: Color32, b: Color32, t: f32) -> Color32 {

@@ -7,7 +7,7 @@ use egui::{Color32, Id, LayerId, Order, Pos2, Rect, Role as A11yRole, Sense, Sha
 use crate::lesson::Paint;
 use crate::rules::{Cell, Piece, Variant};
 
-use super::super::board_view::{blend, paint_coordinates, shade_index};
+use super::super::board_view::{blend, paint_coordinates, paint_selected_hex, shade_index};
 use super::super::layout::{BoardLayout, Orientation};
 use super::super::pieces::paint_piece;
 use super::super::seat::Seat;
@@ -142,12 +142,7 @@ pub fn board_canvas(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palet
         ));
     }
     if let Some(s) = scene.selected {
-        let c = layout.cell_center(board, s);
-        painter.add(Shape::convex_polygon(
-            layout.hex_corners(c, 0.9).to_vec(),
-            palette.selected.gamma_multiply(0.25),
-            Stroke::new(layout.radius * 0.1, palette.selected),
-        ));
+        paint_selected_hex(&painter, board, &layout, palette, s);
     }
 
     let size = layout.radius * 1.35;
