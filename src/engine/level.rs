@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::rules::RuleSettings;
 
 use super::config::SearchConfig;
-use super::limits::SearchLimits;
+use super::limits::{Clock, SearchLimits};
 
 /// A playing strength: search limits plus random noise on the root move scores.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -75,6 +75,17 @@ impl Level {
         SearchLimits { depth: self.depth, nodes: self.nodes, movetime: self.movetime, clock: None }
     }
 
+    /// The level's limits in a game with a chess clock: the clock caps every level's thinking
+    /// time, and full strength (no depth or node limit) budgets from the clock alone instead of
+    /// its fixed time per move, so it thinks longer in long games and faster when time is short.
+    pub fn limits_on_clock(&self, clock: Clock) -> SearchLimits {
+        let mut limits = self.limits();
+        if self.depth.is_none() && self.nodes.is_none() {
+            limits.movetime = None;
+        }
+        SearchLimits { clock: Some(clock), ..limits }
+    }
+
     /// A search configuration for this level under `rules`, with noise drawn from `seed`.
     pub fn config(&self, rules: RuleSettings, seed: u64) -> SearchConfig {
         SearchConfig { noise: self.noise, seed, ..SearchConfig::new(rules) }
@@ -96,5 +107,19 @@ mod tests {
         assert_eq!(Level::by_name("Club").unwrap().name, "club");
         assert!(Level::by_name("grandmaster").is_err());
         assert_eq!(Level::max().noise, 0);
+    }
+
+    #[test]
+    fn on_a_clock_every_level_is_capped_and_full_strength_uses_the_clock() {
+        let clock = Clock { time: [Duration::from_secs(4); 2], increment: [Duration::ZERO; 2], moves_to_go: None };
+        for level in LEVELS {
+            let limits = level.limits_on_clock(clock);
+            assert_eq!(limits.clock, Some(clock));
+            assert_eq!((limits.depth, limits.nodes), (level.depth, level.nodes));
+            let (_, hard) = limits.time_budget(crate::rules::Color::White);
+            assert!(hard.unwrap() < Duration::from_secs(2), "{}: {hard:?} with 4 s left", level.name);
+        }
+        assert_eq!(Level::max().limits_on_clock(clock).movetime, None);
+        assert_eq!(Level::by_name("club").unwrap().limits_on_clock(clock).movetime, ms(1_000));
     }
 }

@@ -275,6 +275,7 @@ impl HexApp {
         let pos = *self.session.position();
         let Some(piece) = pos.piece_at(shown) else { return false };
         let seat = self.session.seat_of(piece.color);
+        self.computer_starts_clock_for(seat);
         if !self.session.may_move(seat) || self.clock_refusal().is_some() || self.engine.is_computer(seat) {
             return false;
         }
@@ -293,6 +294,7 @@ impl HexApp {
     }
 
     pub(crate) fn play(&mut self, seat: Seat, mv: Move, now: f64, glide: bool) {
+        self.computer_starts_clock_for(seat);
         if let Some(why) = self.clock_refusal() {
             self.view.message[seat.index()] = Some(why.into());
             return;

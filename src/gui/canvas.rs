@@ -146,6 +146,30 @@ impl SeatCanvas {
         local
     }
 
+    /// `font`, shrunk (not below 9 points) so that `text` fits in `room` points of width.
+    pub fn fit_font(&self, ui: &Ui, text: &str, font: FontId, room: f32) -> FontId {
+        let size = fitting_size(ui.painter(), text, font.size, room);
+        FontId::new(size, font.family)
+    }
+
+    /// A status line labelled like [`label`](Self::label): one line of `size` points centred
+    /// on the local rectangle `line`, shrunk down to 12 points to fit its width; a longer text
+    /// wraps onto lines of 12 points from `line`'s top.
+    pub fn status_label(&self, ui: &Ui, id: &str, line: Rect, text: &str, size: f32, color: Color32) -> Rect {
+        let painter = ui.painter();
+        let fitted = fitting_size(painter, text, size, line.width());
+        let local = if fitted >= 12.0 {
+            let anchor = pos2(line.min.x, line.center().y);
+            self.text(painter, anchor, Align2::LEFT_CENTER, text, FontId::proportional(fitted), color)
+        } else {
+            self.wrapped_text(painter, line.min, line.width(), text, FontId::proportional(12.0), color)
+        };
+        let resp = ui.interact(self.rect(local), self.id(id), Sense::hover());
+        let label = self.label_of(text);
+        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        local
+    }
+
     fn id(&self, name: &str) -> Id {
         Id::unique(("seat-widget", self.seat, name))
     }

@@ -28,7 +28,8 @@ enum Look {
 /// Whether `seat` may tap its clock now, and the hint shown under the time.
 fn tap_state(app: &HexApp, clock: &ChessClock, seat: Seat) -> (bool, Option<&'static str>) {
     let session = app.session();
-    if session.outcome().is_some() {
+    // The computer taps its own clock (engine_clock.rs).
+    if session.outcome().is_some() || app.computer_level(seat).is_some() {
         return (false, None);
     }
     let color = session.color_of(seat);
@@ -116,7 +117,17 @@ pub fn clock_status(app: &HexApp, seat: Seat) -> Option<String> {
         return None;
     }
     let mine = session.color_of(seat);
+    let computer = app.computer_level(seat.other()).is_some();
     let text = match clock.phase() {
+        // Against the computer (engine_clock.rs): a first move starts the clock.
+        ClockPhase::Waiting
+            if session.white_seat().is_none() && computer && app.computer_waits_for_clock(seat.other()) =>
+        {
+            "Tap your clock to start: the computer plays White"
+        }
+        ClockPhase::Waiting if session.white_seat().is_none() && computer => {
+            "Move to play White, or tap your clock to play Black"
+        }
         ClockPhase::Waiting if session.white_seat().is_none() => {
             "Tap your clock to start: you play Black, your opponent moves first"
         }

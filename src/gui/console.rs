@@ -17,10 +17,47 @@ use super::theme::Palette;
 const PAD: f32 = 8.0;
 const GAP: f32 = 6.0;
 
-/// Width of the score card.
-const CARD_W: f32 = 150.0;
-/// Width of the clock slot.
-const CLOCK_W: f32 = 120.0;
+/// Width of the move box at full size.
+const MOVE_BOX_W: f32 = 150.0;
+/// Width of the Play button beside the move box.
+const PLAY_W: f32 = 60.0;
+/// Width of the Editor and Lessons buttons.
+const STUDIO_W: f32 = 72.0;
+
+/// Widths of a console's columns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Columns {
+    /// The score card.
+    card: f32,
+    /// The clock slot.
+    clock: f32,
+    /// Each button of the grid and the computer column.
+    button: f32,
+    /// The Save/Open column.
+    records: f32,
+}
+
+impl Columns {
+    /// The columns of a console `w` points wide: full size from about 1250 points, narrower below,
+    /// so that down to the smallest window (800 points) the middle keeps room for the status line
+    /// and the move box.
+    fn for_width(w: f32) -> Columns {
+        let button = (w * 0.085).clamp(64.0, 110.0).min((w - 2.0 * PAD) / 8.0);
+        Columns {
+            card: (w * 0.12).clamp(88.0, 150.0),
+            clock: (w * 0.094).clamp(84.0, 120.0),
+            button,
+            records: super::record_buttons::RECORD_BUTTONS_W.min(button + 8.0),
+        }
+    }
+
+    /// The width left in the middle (status, prompts, move box).
+    fn middle(&self, w: f32) -> f32 {
+        let left = PAD + self.card + GAP + self.clock + 2.0 * GAP;
+        let right = PAD + 4.0 * self.button + self.records + 6.0 * GAP;
+        w - left - right
+    }
+}
 
 /// The text of a seat's result: `"you win"`, `"you score ¾"`, …
 fn result_for(points: u8) -> String {
@@ -74,7 +111,8 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     let my_turn = session.seat_to_move() == Some(seat);
 
     // Score card: the match score; tap for captured pieces and material lead.
-    let card = SeatCanvas::at(PAD, PAD, CARD_W, h - 2.0 * PAD);
+    let cols = Columns::for_width(w);
+    let card = SeatCanvas::at(PAD, PAD, cols.card, h - 2.0 * PAD);
     let resp = cv.button(ui, card, "Score card", "", ButtonStyle::Plain, true);
     if resp.clicked() {
         out.push(Command::ToggleCaptures(seat));
@@ -115,11 +153,11 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     );
 
     // The clock (app-spec §5), facing this player.
-    let clock = SeatCanvas::at(card.max.x + GAP, PAD, CLOCK_W, h - 2.0 * PAD);
+    let clock = SeatCanvas::at(card.max.x + GAP, PAD, cols.clock, h - 2.0 * PAD);
     out.extend(super::clock_view::clock_ui(ui, app, &cv, seat, clock));
 
     // Buttons: two rows of three, on the player's right.
-    let bw = ((w * 0.085).clamp(76.0, 110.0)).min((w - 2.0 * PAD) / 8.0);
+    let bw = cols.button;
     let bh = (h - 2.0 * PAD - GAP) / 2.0;
     let bx = w - PAD - 3.0 * bw - 2.0 * GAP;
     let slot = |col: f32, row: f32| SeatCanvas::at(bx + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
@@ -159,8 +197,8 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     }
 
     // Game records: Save game and Open game, in a column left of the buttons.
-    let files_x = bx - GAP - super::record_buttons::RECORD_BUTTONS_W;
-    let files = SeatCanvas::at(files_x, PAD, super::record_buttons::RECORD_BUTTONS_W, h - 2.0 * PAD);
+    let files_x = bx - GAP - cols.records;
+    let files = SeatCanvas::at(files_x, PAD, cols.records, h - 2.0 * PAD);
     out.extend(super::record_buttons::record_buttons(ui, app, &cv, seat, files, GAP));
 
     // The computer and hint buttons (engine_view.rs), a column left of the records column.
@@ -169,8 +207,9 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     out.extend(super::engine_view::controls_ui(ui, app, &cv, seat, column, bh));
 
     // The middle: status, prompts, move box.
-    let mid = Rect::from_min_max(pos2(clock.max.x + 2.0 * GAP, PAD), pos2(engine_x - 2.0 * GAP, h - PAD));
-    let line1 = pos2(mid.min.x, mid.min.y + 12.0);
+    let mid = Rect::from_min_size(pos2(clock.max.x + 2.0 * GAP, PAD), egui::vec2(cols.middle(w), h - 2.0 * PAD));
+    debug_assert!((mid.max.x - (engine_x - 2.0 * GAP)).abs() < 0.5, "the middle ends at the computer column");
+    let status_line = Rect::from_min_size(mid.min, egui::vec2(mid.width(), 24.0));
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let big = FontId::proportional(16.0);
     let small = FontId::proportional(13.0);
@@ -179,9 +218,9 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         captures_ui(ui, app, &cv, seat, Rect::from_min_max(mid.min, pos2(mid.max.x, mid.center().y)));
     } else if let Some(outcome) = session.outcome() {
         let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
-        cv.label(ui, "end", line1, Align2::LEFT_CENTER, &text, big.clone(), palette.text);
+        cv.status_label(ui, "end", status_line, &text, big.size, palette.text);
     } else if app.engine().is_computer(seat) {
-        super::engine_view::computer_status_ui(ui, app, &cv, seat, line1);
+        super::engine_view::computer_status_ui(ui, app, &cv, seat, status_line);
     } else {
         let status = match (session.seat_to_move(), my_turn) {
             (None, _) => "Either player may move first: the first move plays White".to_string(),
@@ -192,25 +231,31 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         };
         let status = if session.position().is_check() && my_turn { format!("{status} · check!") } else { status };
         let status = super::clock_view::clock_status(app, seat).unwrap_or(status);
-        cv.label(ui, "status", line1, Align2::LEFT_CENTER, &status, big.clone(), palette.text);
+        cv.status_label(ui, "status", status_line, &status, big.size, palette.text);
     }
 
     let button =
         |x: f32, width: f32| Rect::from_min_size(pos2(x, row2.min.y), egui::vec2(width, row2.height().min(34.0)));
 
     // Position editor and lessons (src/gui/editor): the right end of the move-box row, which
-    // the prompts and the move box below leave free.
-    const STUDIO_W: f32 = 72.0;
-    let studio_x = row2.max.x - 2.0 * STUDIO_W - GAP;
-    for (i, (name, screen)) in
-        [("Editor", StudioScreen::Editor), ("Lessons", StudioScreen::Lessons)].into_iter().enumerate()
-    {
-        let r = button(studio_x + i as f32 * (STUDIO_W + GAP), STUDIO_W);
-        if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
-            out.push(Command::OpenStudio(screen));
+    // the prompts and the move box below leave free. A narrow console leaves them to the
+    // Settings panel, which offers them too.
+    let studio_room = MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP;
+    let row2 = if row2.width() >= studio_room {
+        let studio_x = row2.max.x - 2.0 * STUDIO_W - GAP;
+        for (i, (name, screen)) in
+            [("Editor", StudioScreen::Editor), ("Lessons", StudioScreen::Lessons)].into_iter().enumerate()
+        {
+            let r = button(studio_x + i as f32 * (STUDIO_W + GAP), STUDIO_W);
+            if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
+                out.push(Command::OpenStudio(screen));
+            }
         }
-    }
-    let row2 = Rect::from_min_max(row2.min, pos2(studio_x - 2.0 * GAP, row2.max.y));
+        Rect::from_min_max(row2.min, pos2(studio_x - 2.0 * GAP, row2.max.y))
+    } else {
+        row2
+    };
+    let box_w = (row2.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
     if over {
         if cv.button(ui, button(row2.min.x, 130.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
             out.push(Command::NewGame);
@@ -263,20 +308,20 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
         }
         // A computer seat: the button to take it back (engine_view.rs).
         None if app.engine().is_computer(seat) => {
-            out.extend(super::engine_view::take_back_ui(ui, &cv, seat, button(row2.min.x, 150.0)));
+            out.extend(super::engine_view::take_back_ui(ui, &cv, seat, button(row2.min.x, box_w)));
         }
         None if session.may_move(seat) => {
-            let bx = button(row2.min.x, 150.0);
+            let bx = button(row2.min.x, box_w);
             let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
             if cv
-                .button(ui, button(bx.max.x + GAP, 60.0), "Play typed move", "Play", ButtonStyle::Plain, true)
+                .button(ui, button(bx.max.x + GAP, PLAY_W), "Play typed move", "Play", ButtonStyle::Plain, true)
                 .clicked()
                 || submitted
             {
                 out.push(Command::SubmitMove(seat));
             }
             if let Some(msg) = &app.view.message[seat.index()] {
-                let x = bx.max.x + 2.0 * GAP + 60.0;
+                let x = bx.max.x + 2.0 * GAP + PLAY_W;
                 cv.wrapped_text(
                     painter,
                     pos2(x, row2.min.y),
@@ -366,5 +411,17 @@ mod tests {
         let o = Outcome { reason: EndReason::Stalemate, points: Points::three_quarters(Color::Black) };
         assert_eq!(end_text(o, 1), "Stalemate: you score ¼ (1/4-3/4)");
         assert_eq!(end_text(o, 3), "Stalemate: you score ¾ (1/4-3/4)");
+    }
+
+    #[test]
+    fn a_narrow_console_keeps_room_for_the_move_box() {
+        let full = Columns::for_width(1280.0);
+        assert_eq!((full.card, full.clock), (150.0, 120.0));
+        assert!(full.middle(1280.0) >= MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP, "{full:?}");
+        for w in [800.0, 900.0, 1024.0, 1100.0] {
+            let cols = Columns::for_width(w);
+            // The move box at its smallest (90) and the Play button fit.
+            assert!(cols.middle(w) >= 90.0 + GAP + PLAY_W, "{w}: {cols:?} leaves {}", cols.middle(w));
+        }
     }
 }

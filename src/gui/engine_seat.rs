@@ -18,7 +18,7 @@
 //! take-back, and accepts a draw only when its last search saw it at least
 //! [`DRAW_ACCEPT_CP`] centipawns behind (or being mated).
 
-use crate::engine::{Level, Score, SearchConfig, SearchLimits, SearchRequest, Thinker, ThinkerEvent};
+use crate::engine::{Clock, Level, Score, SearchConfig, SearchLimits, SearchRequest, Thinker, ThinkerEvent};
 use crate::rules::{Move, RuleSettings};
 
 use super::app::HexApp;
@@ -222,9 +222,14 @@ impl ComputerSeats {
         }
     }
 
-    /// Limits of a computer move at `level` (or the override).
-    fn move_limits(&self, level: Level) -> SearchLimits {
-        self.limits.unwrap_or_else(|| level.limits())
+    /// Limits of a computer move at `level` (or the override), budgeted from `clock` in a timed
+    /// game.
+    fn move_limits(&self, level: Level, clock: Option<Clock>) -> SearchLimits {
+        match (self.limits, clock) {
+            (Some(limits), clock) => SearchLimits { clock, ..limits },
+            (None, Some(clock)) => level.limits_on_clock(clock),
+            (None, None) => level.limits(),
+        }
     }
 }
 
@@ -380,8 +385,13 @@ impl HexApp {
             self.engine.pickers = [false; 2];
         }
         self.answer_for_computer(now);
+        self.computer_taps_clock();
         let situation = self.situation();
-        let to_move = self.computer_to_move();
+        // While the clock waits (for its first tap, or a tap ending a turn) nobody thinks.
+        let to_move = self.computer_to_move().filter(|_| self.clock_refusal().is_none());
+        let engine_clock = self.engine_clock();
+        // In a timed game the computer moves as soon as it has decided: its clock is running.
+        let pace = if self.game_has_clock() { 0.0 } else { self.engine.pace };
         let waker = |ctx: &egui::Context| {
             let ctx = ctx.clone();
             move || ctx.request_repaint()
@@ -396,8 +406,7 @@ impl HexApp {
                 Some(l) if wanted && self.engine.seats[seat.index()].job.is_none() => Some(self.search_config(l, seed)),
                 _ => None,
             };
-            let limits = level.map(|l| self.engine.move_limits(l));
-            let pace = self.engine.pace;
+            let limits = level.map(|l| self.engine.move_limits(l, engine_clock));
             let computer = &mut self.engine.seats[seat.index()];
             computer.poll();
             if computer.job.as_ref().is_some_and(|j| !wanted || j.situation != situation || Some(j.level) != level) {

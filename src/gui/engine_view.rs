@@ -1,9 +1,7 @@
 //! What the computer players and hints look like: the Computer and Hint buttons of a console,
 //! the level picker facing its player, the thinking indicator, and the hint arrow on the board.
 
-use egui::{
-    Align2, Color32, FontId, Id, Key, Order, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2,
-};
+use egui::{Align2, Color32, FontId, Id, Key, Order, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 use crate::engine::{LEVELS, Level};
 
@@ -133,18 +131,22 @@ pub fn take_back_ui(ui: &Ui, cv: &SeatCanvas, seat: Seat, rect: Rect) -> Option<
 
 /// The status line of a computer seat, at the local point `anchor` (left middle): its level,
 /// and while it thinks an animated indicator labelled `"<seat>: Thinking"`.
-pub fn computer_status_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, anchor: Pos2) {
+/// It fills the local rectangle `line` (shrunk or wrapped to fit its width).
+pub fn computer_status_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, line: Rect) {
+    let (anchor, room) = (pos2(line.min.x, line.center().y), line.width());
     let engine = app.engine();
     let Some(level) = engine.level(seat) else { return };
     let font = FontId::proportional(16.0);
     if !engine.is_thinking(seat) {
         let waiting = app.session().white_seat().is_none() && app.session().outcome().is_none();
-        let text = if waiting {
+        let text = if app.computer_waits_for_clock(seat) {
+            format!("🖥 Computer · {} · waits for the clock to start", level.title)
+        } else if waiting {
             format!("🖥 Computer · {} · waits for the first move", level.title)
         } else {
             format!("🖥 Computer · {}", level.title)
         };
-        cv.label(ui, "computer", anchor, Align2::LEFT_CENTER, &text, font, cv.palette.text);
+        cv.status_label(ui, "computer", line, &text, font.size, cv.palette.text);
         return;
     }
     // Eight dots around a circle; the bright one goes round (repaints are requested by the
@@ -165,6 +167,7 @@ pub fn computer_status_ui(ui: &Ui, app: &HexApp, cv: &SeatCanvas, seat: Seat, an
     } else {
         format!("Computer · {} · thinking", level.title)
     };
+    let font = cv.fit_font(ui, &text, font, room - 26.0);
     let local =
         cv.text(ui.painter(), pos2(anchor.x + 26.0, anchor.y), Align2::LEFT_CENTER, &text, font, cv.palette.text);
     let area = Rect::from_min_max(pos2(anchor.x, local.min.y), local.max);

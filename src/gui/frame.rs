@@ -20,6 +20,21 @@ pub fn console_height(h: f32) -> f32 {
 }
 
 impl HexApp {
+    /// What must go on even while the window is hidden (eframe then runs this and no `ui`
+    /// pass): the clock, the computer's moves (so a timed computer does not lose on time while
+    /// minimised), and the autosave of what they changed. The position editor pauses the computer.
+    pub fn logic_pass(&mut self, ctx: &egui::Context) {
+        let wait = self.tick_clock();
+        if !self.studio.is_open() {
+            let now = ctx.input(|i| i.time);
+            self.drive_engine(ctx, now);
+            self.autosave_if_changed(now);
+        }
+        if let Some(wait) = wait {
+            ctx.request_repaint_after(wait);
+        }
+    }
+
     /// Draws the whole window into `ui` and applies what the players did.
     pub fn frame_ui(&mut self, ui: &mut Ui) {
         let started = Instant::now();
@@ -116,6 +131,10 @@ impl HexApp {
 }
 
 impl eframe::App for HexApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.logic_pass(ctx);
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
     }

@@ -23,6 +23,7 @@ mod command;
 mod console;
 mod contrast;
 pub mod editor;
+mod engine_clock;
 mod engine_seat;
 mod engine_view;
 mod file_panel;
@@ -110,9 +111,7 @@ struct StatsApp {
 impl eframe::App for StatsApp {
     /// Keeps the clock going while the window is hidden (egui runs no `ui` pass then).
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        if let Some(wait) = self.app.tick_clock() {
-            ctx.request_repaint_after(wait);
-        }
+        self.app.logic_pass(ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -7,35 +7,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::support::*;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hexchess::clock::{ClockPhase, FakeTime, TimeControl};
-use hexchess::gui::{AppOptions, ClockChoice, HexApp, Seat, SoundKind, SoundLog};
+use hexchess::gui::{AppOptions, ClockChoice, Seat, SoundKind};
 use hexchess::rules::{Color, EndReason, Piece, Role};
-
-/// The app with `settings` (JSON) in a fresh config directory, a fake time source and a sound log.
-fn timed_app(tag: &str, settings: &str, fen: Option<&str>) -> (Harness<'static, HexApp>, FakeTime, SoundLog) {
-    let dir = temp_config(tag);
-    std::fs::write(dir.join("settings.json"), settings).unwrap();
-    let time = FakeTime::new();
-    let sounds = SoundLog::new();
-    let mut options = AppOptions::for_tests(dir);
-    options.time = Arc::new(time.clone());
-    options.sounds = Box::new(sounds.clone());
-    options.start_fen = fen.map(str::to_string);
-    (harness_with(options), time, sounds)
-}
-
-/// A seat's clock as shown in its console.
-fn shown(h: &Harness<'static, HexApp>, seat: Seat) -> String {
-    h.get_by_label(&seat.label("Clock")).value().unwrap_or_default()
-}
-
-/// Lets `secs` of fake time pass, then draws a frame.
-fn wait(h: &mut Harness<'static, HexApp>, time: &FakeTime, secs: f64) {
-    time.advance_secs(secs);
-    h.run();
-}
 
 const BLITZ_3_2: &str = r#"{"clock": {"preset": {"name": "3+2", "control": "3+2"}}}"#;
 

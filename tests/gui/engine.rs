@@ -10,53 +10,6 @@ use egui_kittest::kittest::Queryable;
 use hexchess::engine::SearchLimits;
 use hexchess::gui::{HexApp, Seat};
 
-/// Clicks a widget and draws two frames (the click's, and one showing its effect), without
-/// waiting for the app to settle (a running search keeps asking for frames).
-fn tap(h: &mut Harness<'static, HexApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.step();
-    h.step();
-}
-
-/// Draws frames (sleeping `pause` between them) until `done` holds or `timeout` passes; returns
-/// how many frames were drawn and the slowest one's wall time.
-fn frames_until(
-    h: &mut Harness<'static, HexApp>,
-    timeout: Duration,
-    pause: Duration,
-    done: impl Fn(&HexApp) -> bool,
-) -> (u32, Duration) {
-    let start = Instant::now();
-    let (mut frames, mut slowest) = (0, Duration::ZERO);
-    while !done(h.state()) {
-        assert!(start.elapsed() < timeout, "timed out after {frames} frames");
-        let t = Instant::now();
-        h.step();
-        slowest = slowest.max(t.elapsed());
-        frames += 1;
-        std::thread::sleep(pause);
-    }
-    (frames, slowest)
-}
-
-/// Draws frames for `time` (the app runs on its own meanwhile).
-fn draw_for(h: &mut Harness<'static, HexApp>, time: Duration) {
-    let start = Instant::now();
-    while start.elapsed() < time {
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// Hands `seat` to the computer at `level` through its console's picker.
-fn hand_over(h: &mut Harness<'static, HexApp>, seat: Seat, level: &str, moves_first: bool) {
-    press(h, seat, "Computer");
-    if moves_first {
-        press(h, seat, "Computer moves first");
-    }
-    tap(h, &seat.label(&format!("Level {level}")));
-}
-
 #[test]
 fn the_computer_answers_a_move() {
     let mut h = harness("engine-answers", None);

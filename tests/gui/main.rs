@@ -14,3 +14,4 @@ mod perf;
 mod play;
 mod records;
 mod settings;
+mod timed_computer;

@@ -3,11 +3,14 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hexchess::gui::{AppOptions, HexApp, Seat};
+use hexchess::clock::FakeTime;
+use hexchess::gui::{AppOptions, HexApp, Seat, SoundLog};
 
 /// A fresh, empty config directory for one test (under cargo's target tmp dir).
 pub fn temp_config(tag: &str) -> PathBuf {
@@ -87,4 +90,75 @@ pub fn record_moves(pgn: &str) -> Vec<String> {
 /// How many widgets' labels contain `text`.
 pub fn count_labels(h: &Harness<'static, HexApp>, text: &str) -> usize {
     h.query_all_by_label_contains(text).count()
+}
+
+/// The app with `settings` (JSON) in a fresh config directory, a fake time source and a sound log.
+pub fn timed_app(tag: &str, settings: &str, fen: Option<&str>) -> (Harness<'static, HexApp>, FakeTime, SoundLog) {
+    let dir = temp_config(tag);
+    std::fs::write(dir.join("settings.json"), settings).unwrap();
+    let time = FakeTime::new();
+    let sounds = SoundLog::new();
+    let mut options = AppOptions::for_tests(dir);
+    options.time = Arc::new(time.clone());
+    options.sounds = Box::new(sounds.clone());
+    options.start_fen = fen.map(str::to_string);
+    (harness_with(options), time, sounds)
+}
+
+/// A seat's clock as shown in its console.
+pub fn shown(h: &Harness<'static, HexApp>, seat: Seat) -> String {
+    h.get_by_label(&seat.label("Clock")).value().unwrap_or_default()
+}
+
+/// Lets `secs` of fake time pass, then draws a frame.
+pub fn wait(h: &mut Harness<'static, HexApp>, time: &FakeTime, secs: f64) {
+    time.advance_secs(secs);
+    h.run();
+}
+
+/// Clicks a widget and draws two frames (the click's, and one showing its effect), without
+/// waiting for the app to settle (a running search keeps asking for frames).
+pub fn tap(h: &mut Harness<'static, HexApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+/// Draws frames (sleeping `pause` between them) until `done` holds or `timeout` passes; returns
+/// how many frames were drawn and the slowest one's wall time.
+pub fn frames_until(
+    h: &mut Harness<'static, HexApp>,
+    timeout: Duration,
+    pause: Duration,
+    done: impl Fn(&HexApp) -> bool,
+) -> (u32, Duration) {
+    let start = Instant::now();
+    let (mut frames, mut slowest) = (0, Duration::ZERO);
+    while !done(h.state()) {
+        assert!(start.elapsed() < timeout, "timed out after {frames} frames");
+        let t = Instant::now();
+        h.step();
+        slowest = slowest.max(t.elapsed());
+        frames += 1;
+        std::thread::sleep(pause);
+    }
+    (frames, slowest)
+}
+
+/// Draws frames for `time` (the app runs on its own meanwhile).
+pub fn draw_for(h: &mut Harness<'static, HexApp>, time: Duration) {
+    let start = Instant::now();
+    while start.elapsed() < time {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Hands `seat` to the computer at `level` through its console's picker.
+pub fn hand_over(h: &mut Harness<'static, HexApp>, seat: Seat, level: &str, moves_first: bool) {
+    press(h, seat, "Computer");
+    if moves_first {
+        press(h, seat, "Computer moves first");
+    }
+    tap(h, &seat.label(&format!("Level {level}")));
 }
