@@ -12,12 +12,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::autosave::{self, Autosave, AutosaveError, ClockState, MatchScore, Resumed};
 use crate::clock::{ClockPhase, ClockSnapshot};
+use crate::engine::Level;
 use crate::rules::{Color, RuleSettings, Variant};
 use crate::script::{VariantEntry, record_variant};
 use crate::storage::move_aside;
 
 use super::app::HexApp;
 use super::autosave_writer::AutosaveWriter;
+use super::engine_seat::EngineCommand;
 use super::records_state::{AutosaveTiming, RecordsState, ResumeOffer, SavedGame};
 use super::rules_provider::RuleOverrides;
 use super::seat::Seat;
@@ -33,6 +35,8 @@ struct AppExtra {
     user_rules: Option<RuleOverrides>,
     /// The full clock state when the game is timed (`Autosave::clock` holds the readable summary).
     clock: Option<ClockSnapshot>,
+    /// Per seat (bottom, top): the level of the computer playing it (`"club"`), if any.
+    computers: [Option<String>; 2],
 }
 
 /// How long a frame waits for its autosave to reach the disk before drawing on.
@@ -159,7 +163,12 @@ impl HexApp {
         doc.outcome = session.outcome();
         let clock = self.clock().map(|c| c.snapshot(self.clock_now()));
         doc.clock = clock.as_ref().map(clock_state);
-        let extra = AppExtra { games_finished: session.games_finished(), user_rules: Some(self.settings.rules), clock };
+        let extra = AppExtra {
+            games_finished: session.games_finished(),
+            user_rules: Some(self.settings.rules),
+            clock,
+            computers: self.computer_levels().map(|l| l.map(str::to_string)),
+        };
         doc.extra = serde_json::to_value(extra).unwrap_or_default();
         doc
     }
@@ -189,6 +198,7 @@ impl HexApp {
             Some(snapshot) => self.restore_clock(snapshot),
             None => self.clock.replace(None),
         }
+        self.restore_computers(&extra.computers);
         self.reset_play_view();
         self.toast(format!("game resumed: {} · {moves} moves", variant.title()), now);
         if self.rules.settings() != doc.rules {
@@ -218,6 +228,25 @@ impl HexApp {
             && saved.games_finished == s.games_finished()
             && saved.user_rules == self.settings.rules
             && saved.rules == self.rules.settings()
+            && saved.computers == self.computer_levels()
+    }
+
+    /// Per seat (bottom, top): the level name of the computer playing it.
+    fn computer_levels(&self) -> [Option<&'static str>; 2] {
+        Seat::BOTH.map(|seat| self.computer_level(seat).map(|l| l.name))
+    }
+
+    /// Hands the seats of a resumed game back to the computer at their saved levels (an unknown
+    /// level name leaves the seat to its player).
+    fn restore_computers(&mut self, levels: &[Option<String>; 2]) {
+        for seat in Seat::BOTH {
+            let level = levels[seat.index()].as_deref().and_then(|name| Level::by_name(name).ok());
+            let command = match level {
+                Some(level) => EngineCommand::HandOver(seat, level),
+                None => EngineCommand::TakeBack(seat),
+            };
+            self.apply_engine(command);
+        }
     }
 
     /// Remembers the match as it stands as saved (at start: nothing new to write yet).
@@ -232,6 +261,7 @@ impl HexApp {
             games_finished: s.games_finished(),
             rules: self.rules.settings(),
             user_rules: self.settings.rules,
+            computers: self.computer_levels(),
         });
     }
 

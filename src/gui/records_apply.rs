@@ -23,6 +23,15 @@ fn player_name(seat: Seat) -> &'static str {
     }
 }
 
+/// A seat's player in the game being played: the computer's level (`"hexchess engine (Club
+/// player)"`) when the computer plays it.
+fn live_player_name(app: &HexApp, seat: Seat) -> String {
+    match app.computer_level(seat) {
+        Some(level) => format!("hexchess engine ({})", level.title),
+        None => player_name(seat).to_string(),
+    }
+}
+
 impl HexApp {
     /// Applies one records command.
     pub(crate) fn apply_records(&mut self, command: RecordsCommand, now: f64) {
@@ -98,8 +107,8 @@ impl HexApp {
             event: format!("hexchess hot-seat match, game {}", session.games_finished() + u32::from(outcome.is_none())),
             site: "hexchess".into(),
             date: pgn_date(SystemTime::now()),
-            white: player_name(white).into(),
-            black: player_name(white.other()).into(),
+            white: live_player_name(self, white),
+            black: live_player_name(self, white.other()),
             result: outcome.map_or(GameResult::Unfinished, |o| GameResult::Decided(o.points)),
             termination: outcome.map(|o| o.reason),
             time_control: self.clock().map(|c| {
@@ -291,5 +300,23 @@ impl HexApp {
         self.session = GameSession::restore(game, None, None, score, finished);
         self.reset_play_view();
         self.toast(format!("playing on from the reviewed game: {}", review.status()), now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Level;
+    use crate::gui::{AppOptions, EngineCommand};
+
+    #[test]
+    fn records_name_the_computer_and_its_level() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = HexApp::new(AppOptions::for_tests(dir.path()));
+        let info = app.record_info();
+        assert_eq!((info.white.as_str(), info.black.as_str()), ("Bottom player", "Top player"));
+        app.apply_engine(EngineCommand::HandOver(Seat::Top, Level::by_name("club").unwrap()));
+        let info = app.record_info();
+        assert_eq!((info.white.as_str(), info.black.as_str()), ("Bottom player", "hexchess engine (Club player)"));
     }
 }

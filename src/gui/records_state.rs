@@ -144,6 +144,8 @@ pub struct SavedGame {
     pub rules: RuleSettings,
     /// The player's rule choices.
     pub user_rules: RuleOverrides,
+    /// Per seat (bottom, top): the level name of the computer playing it.
+    pub computers: [Option<&'static str>; 2],
 }
 
 /// Everything about records the app keeps between frames.

@@ -36,12 +36,7 @@ fn the_computer_answers_a_move() {
     assert_eq!(count_labels(&h, "top: Thinking"), 0);
     // The bottom player answers by hand as usual, and the computer answers again.
     // (Bottom plays White, unflipped: the hexes carry the rules core's names.)
-    let (from, to) = {
-        let s = h.state().session();
-        let board = s.variant().board();
-        let mv = *s.position().legal_moves().first().expect("a legal move");
-        (board.name(mv.from), board.name(mv.to))
-    };
+    let (from, to) = first_legal_move(&h);
     click_move(&mut h, &from, &to);
     // (A novice may already have answered while the click settled.)
     assert!(h.state().session().game().moves().len() >= 3);
@@ -168,4 +163,31 @@ fn no_hint_with_a_clock() {
     press(&mut h, Seat::Bottom, "Clock off");
     press(&mut h, Seat::Bottom, "Close settings");
     assert_eq!(count_labels(&h, "Hint"), 2, "both consoles offer hints again");
+}
+
+#[test]
+fn a_resumed_game_gives_the_computer_its_seat_back() {
+    let config = temp_config("engine-resume");
+    {
+        let mut h = harness_with(hexchess::gui::AppOptions::for_tests(&config));
+        h.state_mut().set_computer_pace(0.0);
+        hand_over(&mut h, Seat::Top, "casual", false);
+        click_move(&mut h, "f5", "f6");
+        frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
+            app.session().game().moves().len() == 2
+        });
+        assert!(h.state().flush_autosave(Duration::from_secs(10)), "the autosave reaches the disk");
+    }
+    let mut h = harness_with(hexchess::gui::AppOptions::for_tests(&config));
+    h.state_mut().set_computer_pace(0.0);
+    assert_eq!(h.state().computer_level(Seat::Top), None, "nothing is decided before the answer");
+    press(&mut h, Seat::Bottom, "Resume game");
+    assert_eq!(h.state().computer_level(Seat::Top).map(|l| l.name), Some("casual"));
+    assert_eq!(h.state().computer_level(Seat::Bottom), None);
+    // The computer plays on: it answers the human's next move.
+    let (from, to) = first_legal_move(&h);
+    click_move(&mut h, &from, &to);
+    frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
+        app.session().game().moves().len() == 4
+    });
 }

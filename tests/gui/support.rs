@@ -162,3 +162,12 @@ pub fn hand_over(h: &mut Harness<'static, HexApp>, seat: Seat, level: &str, move
     }
     tap(h, &seat.label(&format!("Level {level}")));
 }
+
+/// The first legal move of the side to move, as the hexes to click when the board shows the
+/// rules core's names (White at the bottom, unflipped).
+pub fn first_legal_move(h: &Harness<'static, HexApp>) -> (String, String) {
+    let s = h.state().session();
+    let board = s.variant().board();
+    let mv = *s.position().legal_moves().first().expect("a legal move");
+    (board.name(mv.from), board.name(mv.to))
+}

@@ -96,12 +96,3 @@ fn with_a_second_on_its_clock_full_strength_moves_at_once() {
     println!("full strength with 1 s on its clock answered in {:.0} ms", took.as_secs_f64() * 1000.0);
     assert!(took < Duration::from_millis(1000), "took {took:?}");
 }
-
-/// The first legal move of the side to move, as the hexes the bottom (White, unflipped) player
-/// clicks.
-fn first_legal_move(h: &egui_kittest::Harness<'static, hexchess::gui::HexApp>) -> (String, String) {
-    let s = h.state().session();
-    let board = s.variant().board();
-    let mv = *s.position().legal_moves().first().expect("a legal move");
-    (board.name(mv.from), board.name(mv.to))
-}
