@@ -140,10 +140,33 @@ impl SeatCanvas {
         color: Color32,
     ) -> Rect {
         let local = self.text(ui.painter(), anchor, align, text, font, color);
+        self.announce_label(ui, id, local, text);
+        local
+    }
+
+    /// Wrapped text labelled like [`label`](Self::label); returns its local rectangle.
+    #[allow(clippy::too_many_arguments)] // mirrors `wrapped_text` plus the widget id
+    pub fn wrapped_label(
+        &self,
+        ui: &Ui,
+        id: &str,
+        top_left: Pos2,
+        width: f32,
+        text: &str,
+        font: FontId,
+        color: Color32,
+    ) -> Rect {
+        let local = self.wrapped_text(ui.painter(), top_left, width, text, font, color);
+        self.announce_label(ui, id, local, text);
+        local
+    }
+
+    /// Makes the local rectangle `local`, showing `text`, a label (role `Label`, named
+    /// `seat: text`) that screen readers and tests can find.
+    fn announce_label(&self, ui: &Ui, id: &str, local: Rect, text: &str) {
         let resp = ui.interact(self.rect(local), self.id(id), Sense::hover());
         let label = self.label_of(text);
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-        local
     }
 
     /// `font`, shrunk (not below 9 points) so that `text` fits in `room` points of width.
@@ -156,18 +179,13 @@ impl SeatCanvas {
     /// on the local rectangle `line`, shrunk down to 12 points to fit its width; a longer text
     /// wraps onto lines of 12 points from `line`'s top.
     pub fn status_label(&self, ui: &Ui, id: &str, line: Rect, text: &str, size: f32, color: Color32) -> Rect {
-        let painter = ui.painter();
-        let fitted = fitting_size(painter, text, size, line.width());
-        let local = if fitted >= 12.0 {
+        let fitted = fitting_size(ui.painter(), text, size, line.width());
+        if fitted >= 12.0 {
             let anchor = pos2(line.min.x, line.center().y);
-            self.text(painter, anchor, Align2::LEFT_CENTER, text, FontId::proportional(fitted), color)
+            self.label(ui, id, anchor, Align2::LEFT_CENTER, text, FontId::proportional(fitted), color)
         } else {
-            self.wrapped_text(painter, line.min, line.width(), text, FontId::proportional(12.0), color)
-        };
-        let resp = ui.interact(self.rect(local), self.id(id), Sense::hover());
-        let label = self.label_of(text);
-        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-        local
+            self.wrapped_label(ui, id, line.min, line.width(), text, FontId::proportional(12.0), color)
+        }
     }
 
     fn id(&self, name: &str) -> Id {

@@ -24,17 +24,23 @@ const PLAY_W: f32 = 60.0;
 /// Width of the Editor and Lessons buttons.
 const STUDIO_W: f32 = 72.0;
 
-/// Widths of a console's columns.
+/// Where a console's columns go, in the console's local coordinates.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Columns {
-    /// The score card.
+    /// Width of the score card.
     card: f32,
-    /// The clock slot.
+    /// Width of the clock slot.
     clock: f32,
-    /// Each button of the grid and the computer column.
+    /// Width of each button of the grid and of the computer column.
     button: f32,
-    /// The Save/Open column.
+    /// Width of the Save/Open column.
     records: f32,
+    /// Left edge of the button grid (three columns).
+    grid_x: f32,
+    /// Left edge of the Save/Open column.
+    records_x: f32,
+    /// Left edge of the computer column.
+    computer_x: f32,
 }
 
 impl Columns {
@@ -43,19 +49,25 @@ impl Columns {
     /// and the move box.
     fn for_width(w: f32) -> Columns {
         let button = (w * 0.085).clamp(64.0, 110.0).min((w - 2.0 * PAD) / 8.0);
+        let records = super::record_buttons::RECORD_BUTTONS_W.min(button + 8.0);
+        let grid_x = w - PAD - 3.0 * button - 2.0 * GAP;
+        let records_x = grid_x - GAP - records;
         Columns {
             card: (w * 0.12).clamp(88.0, 150.0),
             clock: (w * 0.094).clamp(84.0, 120.0),
             button,
-            records: super::record_buttons::RECORD_BUTTONS_W.min(button + 8.0),
+            records,
+            grid_x,
+            records_x,
+            computer_x: records_x - GAP - button,
         }
     }
 
-    /// The width left in the middle (status, prompts, move box).
-    fn middle(&self, w: f32) -> f32 {
+    /// The middle (status, prompts, move box) of a console `h` points high: from the clock to
+    /// the computer column.
+    fn middle(&self, h: f32) -> Rect {
         let left = PAD + self.card + GAP + self.clock + 2.0 * GAP;
-        let right = PAD + 4.0 * self.button + self.records + 6.0 * GAP;
-        w - left - right
+        Rect::from_min_max(pos2(left, PAD), pos2(self.computer_x - 2.0 * GAP, h - PAD))
     }
 }
 
@@ -159,8 +171,7 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     // Buttons: two rows of three, on the player's right.
     let bw = cols.button;
     let bh = (h - 2.0 * PAD - GAP) / 2.0;
-    let bx = w - PAD - 3.0 * bw - 2.0 * GAP;
-    let slot = |col: f32, row: f32| SeatCanvas::at(bx + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
+    let slot = |col: f32, row: f32| SeatCanvas::at(cols.grid_x + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
     let open = !over && session.pending().is_none();
     // No takebacks while a time control is set (app-spec §5): Undo is hidden.
     let timed = app.clock().is_some();
@@ -197,18 +208,15 @@ pub fn console_ui(ui: &Ui, app: &HexApp, seat: Seat, frame: Rect, move_text: &mu
     }
 
     // Game records: Save game and Open game, in a column left of the buttons.
-    let files_x = bx - GAP - cols.records;
-    let files = SeatCanvas::at(files_x, PAD, cols.records, h - 2.0 * PAD);
+    let files = SeatCanvas::at(cols.records_x, PAD, cols.records, h - 2.0 * PAD);
     out.extend(super::record_buttons::record_buttons(ui, app, &cv, seat, files, GAP));
 
     // The computer and hint buttons (engine_view.rs), a column left of the records column.
-    let engine_x = files_x - GAP - bw;
-    let column = SeatCanvas::at(engine_x, PAD, bw, h - 2.0 * PAD);
+    let column = SeatCanvas::at(cols.computer_x, PAD, bw, h - 2.0 * PAD);
     out.extend(super::engine_view::controls_ui(ui, app, &cv, seat, column, bh));
 
     // The middle: status, prompts, move box.
-    let mid = Rect::from_min_size(pos2(clock.max.x + 2.0 * GAP, PAD), egui::vec2(cols.middle(w), h - 2.0 * PAD));
-    debug_assert!((mid.max.x - (engine_x - 2.0 * GAP)).abs() < 0.5, "the middle ends at the computer column");
+    let mid = cols.middle(h);
     let status_line = Rect::from_min_size(mid.min, egui::vec2(mid.width(), 24.0));
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let big = FontId::proportional(16.0);
@@ -417,11 +425,12 @@ mod tests {
     fn a_narrow_console_keeps_room_for_the_move_box() {
         let full = Columns::for_width(1280.0);
         assert_eq!((full.card, full.clock), (150.0, 120.0));
-        assert!(full.middle(1280.0) >= MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP, "{full:?}");
+        assert!(full.middle(100.0).width() >= MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP, "{full:?}");
         for w in [800.0, 900.0, 1024.0, 1100.0] {
             let cols = Columns::for_width(w);
             // The move box at its smallest (90) and the Play button fit.
-            assert!(cols.middle(w) >= 90.0 + GAP + PLAY_W, "{w}: {cols:?} leaves {}", cols.middle(w));
+            let room = cols.middle(100.0).width();
+            assert!(room >= 90.0 + GAP + PLAY_W, "{w}: {cols:?} leaves {room}");
         }
     }
 }

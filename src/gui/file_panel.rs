@@ -11,7 +11,7 @@ use super::canvas::{ButtonStyle, SeatCanvas};
 use super::command::Command;
 use super::record_files::{game_summary, record_file_name};
 use super::records_state::{FilePanel, PanelMode, PanelTexts, RecordsCommand};
-use super::records_widgets::{list_row, wrapped_label};
+use super::records_widgets::list_row;
 use super::theme::Palette;
 
 const ROW_H: f32 = 28.0;
@@ -72,9 +72,8 @@ pub fn file_panel_ui(ui: &Ui, app: &HexApp, texts: &mut PanelTexts, area: Rect) 
     // The message.
     if let Some((text, problem)) = &panel.message {
         let color = if *problem { pal.capture } else { pal.text };
-        wrapped_label(
+        cv.wrapped_label(
             ui,
-            &cv,
             "panel message",
             pos2(16.0, list_bottom + 4.0),
             w - 32.0,

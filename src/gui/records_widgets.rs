@@ -1,28 +1,9 @@
-//! Small widgets of the records panels, built on [`SeatCanvas`]: a wrapped text that tests and
-//! screen readers can find, and a list row with its text on the left.
+//! Small widgets of the records panels, built on [`SeatCanvas`]: a list row with its text on the
+//! left, and text shortened with an ellipsis.
 
-use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Response, Role, Sense, Ui, WidgetInfo, pos2};
+use egui::{Align2, Color32, FontId, Rect, Response, Ui, pos2};
 
 use super::canvas::{ButtonStyle, SeatCanvas};
-
-/// Wrapped text labelled `seat: text` for accessibility; returns its local rectangle.
-#[allow(clippy::too_many_arguments)] // mirrors `SeatCanvas::wrapped_text` plus the widget id
-pub fn wrapped_label(
-    ui: &Ui,
-    cv: &SeatCanvas,
-    id: &str,
-    top_left: Pos2,
-    width: f32,
-    text: &str,
-    font: FontId,
-    color: Color32,
-) -> Rect {
-    let local = cv.wrapped_text(ui.painter(), top_left, width, text, font, color);
-    let resp = ui.interact(cv.rect(local), Id::unique(("records-label", cv.seat, id)), Sense::hover());
-    let label = cv.label_of(text);
-    resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-    local
-}
 
 /// A list row: a button labelled `seat: name` showing `text` on the left and `detail` on the
 /// right.

@@ -10,7 +10,6 @@ use super::canvas::{ButtonStyle, SeatCanvas};
 use super::command::Command;
 use super::console::fraction;
 use super::records_state::{RecordsCommand, ResumeOffer};
-use super::records_widgets::wrapped_label;
 use super::seat::Seat;
 use super::theme::Palette;
 
@@ -70,7 +69,7 @@ fn offer_ui(ui: &Ui, cv: &SeatCanvas, seat: Seat, offer: &ResumeOffer, out: &mut
         fraction(theirs),
         offer.saved_ago
     );
-    wrapped_label(ui, cv, "resume summary", pos2(16.0, 42.0), w - 32.0, &text, FontId::proportional(14.0), pal.text);
+    cv.wrapped_label(ui, "resume summary", pos2(16.0, 42.0), w - 32.0, &text, FontId::proportional(14.0), pal.text);
     let resume = SeatCanvas::at(16.0, h - 48.0, 160.0, 34.0);
     if cv.button(ui, resume, "Resume game", "Resume game", ButtonStyle::Primary, true).clicked() {
         out.push(Command::Records(RecordsCommand::Resume));
@@ -92,9 +91,8 @@ fn message_ui(ui: &Ui, cv: &SeatCanvas, message: &str, out: &mut Vec<Command>) {
         FontId::proportional(17.0),
         pal.text,
     );
-    wrapped_label(
+    cv.wrapped_label(
         ui,
-        cv,
         "autosave message",
         pos2(16.0, 38.0),
         w - 32.0,

@@ -8,7 +8,7 @@ use super::app::HexApp;
 use super::canvas::{ButtonStyle, SeatCanvas};
 use super::command::Command;
 use super::records_state::RecordsCommand;
-use super::records_widgets::{fit, wrapped_label};
+use super::records_widgets::fit;
 use super::review::Review;
 use super::seat::Seat;
 use super::theme::Palette;
@@ -78,7 +78,7 @@ pub fn review_ui(ui: &Ui, app: &HexApp, review: &Review, area: Rect) -> Vec<Comm
     cv.text(painter, pos2(pad, 16.0), Align2::LEFT_CENTER, "Review", FontId::proportional(17.0), pal.accent);
     let title_font = FontId::proportional(13.0);
     let title =
-        wrapped_label(ui, &cv, "review title", pos2(pad, 30.0), w - 2.0 * pad, &review.title, title_font, pal.text);
+        cv.wrapped_label(ui, "review title", pos2(pad, 30.0), w - 2.0 * pad, &review.title, title_font, pal.text);
     let mut y = title.max.y.min(96.0) + 6.0;
     let status = fit(ui, &review.status(), &FontId::proportional(14.0), w - 2.0 * pad);
     cv.label(
@@ -121,7 +121,7 @@ pub fn review_ui(ui: &Ui, app: &HexApp, review: &Review, area: Rect) -> Vec<Comm
     if !review.notes.is_empty() {
         let text = review.notes.join("\n");
         let font = FontId::proportional(11.0);
-        wrapped_label(ui, &cv, "review notes", pos2(pad, list_bottom + 4.0), w - 2.0 * pad, &text, font, pal.capture);
+        cv.wrapped_label(ui, "review notes", pos2(pad, list_bottom + 4.0), w - 2.0 * pad, &text, font, pal.capture);
     }
     ways_out_ui(ui, &cv, app, review, bottom, &mut out);
     out
