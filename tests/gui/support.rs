@@ -171,3 +171,10 @@ pub fn first_legal_move(h: &Harness<'static, HexApp>) -> (String, String) {
     let mv = *s.position().legal_moves().first().expect("a legal move");
     (board.name(mv.from), board.name(mv.to))
 }
+
+/// Plays a move by clicking its hexes, drawing only two frames after the second click (the
+/// computer may start thinking at once, and a search keeps asking for frames).
+pub fn tap_move(h: &mut Harness<'static, HexApp>, from: &str, to: &str) {
+    click(h, from);
+    tap(h, to);
+}

@@ -20,12 +20,15 @@ fn a_human_plays_white_by_moving_and_the_computer_answers_on_its_clock() {
     h.get_by_label("top: 🖥 Computer · Novice · waits for the first move");
     assert!(h.state().clock().unwrap().is_waiting());
     // No clock tap needed: the computer starts the human's time as the human moves.
-    click_move(&mut h, "f5", "f6");
+    tap_move(&mut h, "f5", "f6");
+    // (The novice may already have answered while the click settled: no pace in a timed game.)
     let s = h.state().session();
-    assert_eq!((s.game().moves().len(), s.white_seat()), (1, Some(Seat::Bottom)));
+    let first = s.game().moves().first().map(|m| s.variant().board().name(m.from));
+    assert_eq!((first.as_deref(), s.white_seat()), (Some("f5"), Some(Seat::Bottom)));
     frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
         app.session().game().moves().len() == 2
     });
+    h.run(); // draw the frame that shows the computer's move
     let clock = h.state().clock().unwrap();
     assert_eq!(clock.running_side(), Some(Color::White), "the computer's move handed the clock back");
     // No fake time passed: each side has 3:00 plus one increment.
@@ -40,7 +43,7 @@ fn a_computer_moving_first_waits_for_the_human_to_start_the_clock() {
     draw_for(&mut h, Duration::from_millis(200));
     h.get_by_label("top: 🖥 Computer · Novice · waits for the clock to start");
     assert!(!h.state().computer_thinking(Seat::Top) && h.state().session().game().moves().is_empty());
-    press(&mut h, Seat::Bottom, "Clock");
+    tap(&mut h, &Seat::Bottom.label("Clock"));
     assert_eq!(h.state().session().white_seat(), Some(Seat::Top));
     frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
         app.session().game().moves().len() == 1
@@ -58,14 +61,14 @@ fn with_tap_to_end_turn_the_computer_taps_its_own_clock() {
     // Until the human taps, the computer does not think.
     draw_for(&mut h, Duration::from_millis(200));
     assert!(!h.state().computer_thinking(Seat::Top) && h.state().session().game().moves().len() == 1);
-    press(&mut h, Seat::Bottom, "Clock");
+    tap(&mut h, &Seat::Bottom.label("Clock"));
     frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
         app.session().game().moves().len() == 2
             && app.clock().unwrap().phase() == ClockPhase::Running { side: Color::White, awaiting_tap: false }
     });
     // The human can move again.
     let (from, to) = first_legal_move(&h);
-    click_move(&mut h, &from, &to);
+    tap_move(&mut h, &from, &to);
     assert!(h.state().session().game().moves().len() >= 3);
 }
 
@@ -87,7 +90,7 @@ fn with_a_second_on_its_clock_full_strength_moves_at_once() {
     let one_second = r#"{"clock": {"preset": {"name": "Bullet", "control": "0:01+0"}}}"#;
     let (mut h, _time, _) = timed_app("timed-computer-fast", one_second, None);
     hand_over(&mut h, Seat::Top, "max", false);
-    click_move(&mut h, "f5", "f6");
+    tap_move(&mut h, "f5", "f6");
     let started = Instant::now();
     frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(2), |app| {
         app.session().game().moves().len() == 2
