@@ -215,7 +215,7 @@ mod tests {
 
     #[test]
     fn odd_tag_names_survive_a_round_trip() {
-        // Found by tests/record_fuzz.rs: a tag named `-` used to be written without its name.
+        // Found by tests/record/fuzz.rs: a tag named `-` used to be written without its name.
         let records = parse_records("[-\u{0} x]\n[Weird-Name \"v\"]\n1. f5f6 *");
         let again = parse_records(&records[0].to_text());
         assert_eq!(again.len(), 1);

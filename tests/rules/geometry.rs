@@ -2,7 +2,7 @@
 //! and the reach of each piece on an empty board, checked against definitions written here from
 //! hex distance (not from the engine's tables).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

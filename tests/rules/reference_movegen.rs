@@ -6,7 +6,7 @@
 //! promotion) from every start and every perft position, and from random sparse setups, which
 //! are full of checks, pins, castling conditions and promotions.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! `NotationError`s) and resolved against one (typed `ResolveError`s); SAN writing with minimal
 //! disambiguation, check and mate suffixes, promotion and Shafran's castling; round trips.
 
-mod common;
+use crate::common;
 
 use common::{VARIANTS, coord_move, coords, pos, variant};
 use hexchess::rules::notation::parse_any;

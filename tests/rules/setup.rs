@@ -2,7 +2,7 @@
 //! triggers it, errors that accumulate, the reader's typed `FenError`s, the two public formats we
 //! read (hexchess.club's rank-by-rank board and the 5-field form), and round trips.
 
-mod common;
+use crate::common;
 
 use common::{Rng, VARIANTS, cell, variant};
 use hexchess::rules::spec::EnPassantRule;

@@ -3,7 +3,7 @@
 //! mirrored positions (left-right, and colours swapped under the variant's symmetry) have equal
 //! perft, move for move.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,7 @@
 //! One test for each case where the public engines or sources disagree and docs/rules.md decides
 //! (see its sections on each variant). Each test names the case and shows the behaviour we follow.
 
-mod common;
+use crate::common;
 
 use common::reference::{Plain, Reference};
 use common::{cell, coords, play, pos, variant};

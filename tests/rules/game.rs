@@ -1,7 +1,7 @@
 //! A game's status: checkmate, threefold repetition (castling rights and en passant count), the
 //! fifty-move rule and its counter.
 
-mod common;
+use crate::common;
 
 use common::{coord_move, pos, variant};
 use hexchess::rules::{Color, Game, GameStatus, Points, RuleSettings};
