@@ -1,53 +1,19 @@
 //! The position string of a [`Setup`] that may be illegal, so the editor can copy any board.
 //!
-//! The rules core writes legal [`Position`](crate::rules::Position)s only; this writes the same
-//! six-field form (files left to right, each from its lowest cell up) from plain setup data.
+//! The rules core's one writer, [`fen::write`], takes a setup; legal positions go through it too.
 
-use std::fmt::Write as _;
-
-use crate::rules::{Color, Coord, Setup, Variant};
+use crate::rules::{Setup, Variant, fen};
 
 /// The six-field position string of `setup` on `variant`'s board. Pieces off the board are left
 /// out (the editor never places any); of two pieces on one cell, the first listed is written.
 pub fn setup_string(variant: &Variant, setup: &Setup) -> String {
-    let board = variant.board();
-    let mut out = String::new();
-    for (i, file) in board.files().iter().enumerate() {
-        if i > 0 {
-            out.push('/');
-        }
-        let mut empty = 0u32;
-        for k in 0..file.len {
-            let coord = Coord { file: i as u8, rank: file.first_rank + k };
-            match setup.piece_at(coord) {
-                Some(p) => {
-                    if empty > 0 {
-                        let _ = write!(out, "{empty}");
-                        empty = 0;
-                    }
-                    out.push(p.char());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            let _ = write!(out, "{empty}");
-        }
-    }
-    out.push_str(if setup.turn == Color::White { " w " } else { " b " });
-    let castling: String = setup.castling.iter().collect();
-    out.push_str(if castling.is_empty() { "-" } else { &castling });
-    out.push(' ');
-    let ep: Vec<String> = setup.en_passant.iter().map(|c| c.name(board)).collect();
-    out.push_str(&if ep.is_empty() { "-".to_string() } else { ep.join(",") });
-    let _ = write!(out, " {} {}", setup.halfmove_clock, setup.fullmove_number);
-    out
+    fen::write(variant, setup)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Piece, Position, fen};
+    use crate::rules::{Color, Coord, Piece, Position};
     use crate::script::builtin_variant;
 
     #[test]

@@ -1,15 +1,16 @@
 //! The `Setup → Position` boundary: every check that makes a setup a legal position.
 
-use super::attacks::Pieces;
-use super::bitboard::Bitboard;
-use super::geometry::Cell;
-use super::piece::{Color, Piece, Role};
-use super::position::Position;
-use super::setup::Setup;
-use super::setup_error::{SetupError, SetupErrors};
-use super::spec::EnPassantRule;
-use super::tables::Tables;
-use super::variant::Variant;
+use crate::rules::attacks::Pieces;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::geometry::Cell;
+use crate::rules::piece::{Color, Piece, Role};
+use crate::rules::setup::{CellName, Setup};
+use crate::rules::spec::EnPassantRule;
+use crate::rules::tables::Tables;
+use crate::rules::variant::Variant;
+
+use super::Position;
+use super::setup_error::{EnPassantProblem, SetupError, SetupErrors};
 
 /// A setup that passed validation, not yet tied to a `'static` variant.
 pub(crate) struct Valid {
@@ -47,13 +48,13 @@ pub(crate) fn validate(variant: &Variant, setup: &Setup) -> Result<Valid, SetupE
     let board = variant.board();
     let mut errors = Vec::new();
     let mut pieces = Pieces::EMPTY;
-    for (coord, piece) in &setup.pieces {
+    for &(coord, piece) in &setup.pieces {
         let Some(cell) = coord.cell(board) else {
-            errors.push(SetupError::OffBoard(coord.name(board)));
+            errors.push(SetupError::OffBoard { cell: coord.named(board), piece });
             continue;
         };
-        if pieces.mailbox[cell.ix()] != 0 {
-            errors.push(SetupError::CellTwice(board.name(cell)));
+        if let Some(first) = Piece::from_code(pieces.mailbox[cell.ix()]) {
+            errors.push(SetupError::CellTwice { cell: coord.named(board), pieces: [first, piece] });
             continue;
         }
         pieces.mailbox[cell.ix()] = piece.code();
@@ -68,7 +69,7 @@ pub(crate) fn validate(variant: &Variant, setup: &Setup) -> Result<Valid, SetupE
             errors.push(if n == 0 { SetupError::NoKing(color) } else { SetupError::TooManyKings(color, n) });
         }
         for cell in pieces.of(color, Role::Pawn) & variant.promotion_cells(color) {
-            errors.push(SetupError::PawnOnPromotionCell(color, board.name(cell)));
+            errors.push(SetupError::PawnOnPromotionCell(color, CellName::of(board, cell)));
         }
     }
     let castling = castling_bits(variant, setup, &pieces, &mut errors);
@@ -126,41 +127,41 @@ fn en_passant(variant: &Variant, setup: &Setup, pieces: &Pieces, errors: &mut Ve
         return none;
     }
     let board = variant.board();
-    let text = setup.en_passant.iter().map(|c| c.name(board)).collect::<Vec<_>>().join(",");
+    let named = setup.en_passant.iter().map(|c| c.named(board)).collect::<Vec<_>>();
     let mut bad = |reason| {
-        errors.push(SetupError::BadEnPassant { cells: text.clone(), reason });
+        errors.push(SetupError::BadEnPassant { cells: named.clone(), reason });
         none
     };
     if variant.en_passant == EnPassantRule::None {
-        return bad("this variant has no en passant");
+        return bad(EnPassantProblem::NotInVariant);
     }
     let Some(cells) = setup.en_passant.iter().map(|c| c.cell(board)).collect::<Option<Vec<Cell>>>() else {
-        return bad("a cell is off the board");
+        return bad(EnPassantProblem::OffBoard);
     };
     let mover = setup.turn.other();
     let t = &variant.tables;
     // Accept the cells in any order: put them in the order the pawn passed them.
     let Some(cells) = passing_order(t, mover, &cells) else {
-        return bad("the cells must be consecutive steps of one pawn");
+        return bad(EnPassantProblem::NotConsecutive);
     };
     let (Some(&first), Some(&last)) = (cells.first(), cells.last()) else {
-        return bad("no cells given");
+        return bad(EnPassantProblem::NoCells);
     };
     let Some(victim) = t.push(mover, last) else {
-        return bad("no cell beyond the last passed cell");
+        return bad(EnPassantProblem::NoCellBeyond);
     };
     if Piece::from_code(pieces.mailbox[victim.ix()]) != Some(Piece::new(mover, Role::Pawn)) {
-        return bad("no pawn of the side that just moved stands right after the passed cells");
+        return bad(EnPassantProblem::NoPawn);
     }
     let origin =
         (0..128u8).map(Cell::new_unchecked).take(board.cell_count()).find(|c| t.push(mover, *c) == Some(first));
     let steps_ok = origin.is_some_and(|o| variant.multi_step(mover, o) as usize > cells.len());
     if !steps_ok {
-        return bad("no pawn could have made that multi-step");
+        return bad(EnPassantProblem::NoMultiStep);
     }
     let passed: Bitboard = cells.iter().copied().collect();
     if passed.intersects(pieces.occupied()) || origin.is_some_and(|o| pieces.mailbox[o.ix()] != 0) {
-        return bad("the passed cells and the pawn's start cell must be empty");
+        return bad(EnPassantProblem::NotEmpty);
     }
     let capture = match variant.en_passant {
         EnPassantRule::LastPassed => Bitboard::from_cell(last),

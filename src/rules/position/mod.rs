@@ -1,19 +1,41 @@
-//! `Position`: a legal position of a compiled variant, with make-move and Zobrist hashing.
+//! `Position`: a legal position of a compiled variant, with Zobrist hashing.
+//!
+//! The `Setup → Position` boundary is here: [`Position::from_setup`] runs every check of
+//! `validate.rs` and reports each problem as a typed [`SetupError`]. Making moves is in
+//! `play.rs`; the position string is read and written through its setup (`fen.rs`).
+
+mod play;
+mod setup_error;
+pub(crate) mod validate;
+
+pub use play::IllegalMove;
+pub use setup_error::{EnPassantProblem, SetupError, SetupErrors};
 
 use super::attacks::Pieces;
 use super::bitboard::Bitboard;
+use super::fen::{self, PositionStringError};
 use super::geometry::Cell;
-use super::moves::{Move, MoveKind};
 use super::piece::{Color, Piece, Role};
 use super::setup::{Coord, Setup};
-use super::setup_error::SetupErrors;
-use super::spec::EnPassantRule;
 use super::variant::Variant;
 
 /// A legal position: pieces, side to move, castling rights, en passant and counters.
 ///
 /// It holds a reference to its compiled variant, is `Copy`, and is only made by
 /// [`Position::from_setup`] or by playing legal moves, so it is always valid.
+///
+/// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use hexchess::rules::{Color, Position, Role};
+/// let glinski = hexchess::script::builtin_variant("glinski")?;
+/// let start = glinski.start_position();
+/// assert_eq!(start.turn(), Color::White);
+/// assert_eq!(start.pieces(Color::White, Role::Bishop).count(), 3);
+/// let e4 = glinski.board().parse_cell("e4").ok_or("no e4")?;
+/// assert_eq!(start.piece_at(e4).map(|p| p.char()), Some('P'));
+/// assert!(!start.is_check());
+/// # Ok(()) }
+/// ```
 #[derive(Clone, Copy)]
 pub struct Position {
     pub(crate) variant: &'static Variant,
@@ -46,17 +68,64 @@ impl Eq for Position {}
 
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({} {})", self.variant.name(), super::fen::write(self))
+        write!(f, "Position({} {})", self.variant.name(), self.fen())
     }
 }
 
 impl Position {
     /// Validates a setup and builds the position.
     ///
+    /// ```
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// use hexchess::rules::{Color, Coord, Piece, Position, SetupError, Setup};
+    /// let glinski = hexchess::script::builtin_variant("glinski")?;
+    /// let board = glinski.board();
+    /// let at = |name: &str| board.parse_cell(name).map(|c| Coord::of(board, c)).ok_or("no such cell");
+    /// let mut setup = Setup::empty();
+    /// setup.set(at("g1")?, Piece::from_char('K'));
+    /// setup.set(at("g10")?, Piece::from_char('k'));
+    /// let pos = Position::from_setup(glinski, &setup)?;
+    /// assert_eq!(pos.fen(), "6/7/8/9/10/11/K8k/9/8/7/6 w - - 0 1");
+    ///
+    /// setup.set(at("g10")?, None);
+    /// let errors = Position::from_setup(glinski, &setup).unwrap_err();
+    /// assert_eq!(errors.reasons(), [SetupError::NoKing(Color::Black)]);
+    /// assert_eq!(errors.to_string(), "Black has no king");
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// [`SetupErrors`] listing every reason the setup is illegal.
     pub fn from_setup(variant: &'static Variant, setup: &Setup) -> Result<Position, SetupErrors> {
-        super::validate::validate(variant, setup).map(|v| v.into_position(variant))
+        validate::validate(variant, setup).map(|v| v.into_position(variant))
+    }
+
+    /// Reads and validates a position string in any supported form (see [`fen`]).
+    ///
+    /// ```
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// use hexchess::rules::{Position, PositionStringError};
+    /// let glinski = hexchess::script::builtin_variant("glinski")?;
+    /// let pos = Position::from_fen(glinski, "6/7/8/4P4/4p5/11/K8k/9/8/7/6 w - e6 3 9")?;
+    /// assert_eq!(pos.fullmove_number(), 9);
+    /// assert_eq!(pos.fen(), "6/7/8/4P4/4p5/11/K8k/9/8/7/6 w - e6 3 9");
+    /// assert!(matches!(Position::from_fen(glinski, "6/7 w"), Err(PositionStringError::Syntax(_))));
+    /// assert!(matches!(Position::from_fen(glinski, "6/7/8/9/10/11/10/9/8/7/6"), Err(PositionStringError::Illegal(_))));
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// [`PositionStringError::Syntax`] for malformed text, [`PositionStringError::Illegal`] for an
+    /// illegal position.
+    pub fn from_fen(variant: &'static Variant, text: &str) -> Result<Position, PositionStringError> {
+        let setup = fen::parse(variant, text)?;
+        Ok(Position::from_setup(variant, &setup)?)
+    }
+
+    /// The position string in our six-field form: the writer of [`fen::write`], given this
+    /// position's setup.
+    pub fn fen(&self) -> String {
+        fen::write(self.variant, &self.to_setup())
     }
 
     /// The variant this position belongs to.
@@ -131,7 +200,7 @@ impl Position {
     /// other move). This is the order the position string writes.
     pub fn en_passant_path(&self) -> Vec<Cell> {
         let passed: Vec<Cell> = self.ep_passed.into_iter().collect();
-        super::validate::passing_order(&self.variant.tables, self.turn.other(), &passed).unwrap_or(passed)
+        validate::passing_order(&self.variant.tables, self.turn.other(), &passed).unwrap_or(passed)
     }
 
     /// The cells where an en-passant capture may land this move.
@@ -208,104 +277,20 @@ impl Position {
         }
         h ^ z.castling(self.castling) ^ self.ep_key()
     }
-
-    #[inline(always)]
-    fn put(&mut self, cell: Cell, piece: Piece) {
-        let bb = Bitboard::from_cell(cell);
-        self.pieces.by_color[piece.color.index()] |= bb;
-        self.pieces.by_role[piece.role.index()] |= bb;
-        self.pieces.mailbox[cell.ix()] = piece.code();
-        self.hash ^= self.variant.zobrist.piece(piece, cell);
-    }
-
-    #[inline(always)]
-    fn take(&mut self, cell: Cell) -> Option<Piece> {
-        let piece = Piece::from_code(self.pieces.mailbox[cell.ix()])?;
-        let bb = Bitboard::from_cell(cell);
-        self.pieces.by_color[piece.color.index()] ^= bb;
-        self.pieces.by_role[piece.role.index()] ^= bb;
-        self.pieces.mailbox[cell.ix()] = 0;
-        self.hash ^= self.variant.zobrist.piece(piece, cell);
-        Some(piece)
-    }
-
-    /// Plays a move that must come from this position's legal moves. Faster than [`Position::play`];
-    /// an illegal move leaves a meaningless (but memory-safe) position.
-    pub fn play_unchecked(&mut self, mv: Move) {
-        let v = self.variant;
-        let us = self.turn;
-        self.hash ^= self.ep_key() ^ v.zobrist.castling(self.castling);
-        let mut irreversible = false;
-        match mv.kind {
-            MoveKind::Castle(i) => {
-                if let Some(c) = v.castlings.get(i as usize) {
-                    let king = self.take(c.king_from);
-                    let rook = self.take(c.rook_from);
-                    if let (Some(k), Some(r)) = (king, rook) {
-                        self.put(c.king_to, k);
-                        self.put(c.rook_to, r);
-                    }
-                }
-            }
-            _ => {
-                if mv.kind == MoveKind::EnPassant
-                    && let Some(victim) = self.ep_victim
-                {
-                    self.take(victim);
-                }
-                if self.take(mv.to).is_some() {
-                    irreversible = true;
-                }
-                if let Some(piece) = self.take(mv.from) {
-                    irreversible |= piece.role == Role::Pawn;
-                    let landed = match mv.promotion {
-                        Some(role) => Piece::new(us, role),
-                        None => piece,
-                    };
-                    self.put(mv.to, landed);
-                }
-            }
-        }
-        self.ep_passed = Bitboard::EMPTY;
-        self.ep_capture = Bitboard::EMPTY;
-        self.ep_victim = None;
-        if mv.kind == MoveKind::MultiStep && v.en_passant != EnPassantRule::None {
-            let passed = v.tables.between(mv.from, mv.to);
-            self.ep_passed = passed;
-            self.ep_capture = match v.en_passant {
-                EnPassantRule::LastPassed => {
-                    passed.into_iter().filter(|c| v.tables.push(us, *c) == Some(mv.to)).collect()
-                }
-                _ => passed,
-            };
-            self.ep_victim = Some(mv.to);
-        }
-        self.castling &= !(v.rights_lost[mv.from.ix()] | v.rights_lost[mv.to.ix()]);
-        self.halfmove = if irreversible { 0 } else { self.halfmove.saturating_add(1) };
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
-        self.turn = us.other();
-        self.hash ^= v.zobrist.black_to_move() ^ v.zobrist.castling(self.castling) ^ self.ep_key();
-    }
-
-    /// The position after a legal move.
-    ///
-    /// # Errors
-    /// [`IllegalMove`] if the move is not among the legal moves.
-    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
-        let legal = self.legal_moves();
-        let found = legal
-            .iter()
-            .find(|m| m.from == mv.from && m.to == mv.to && m.promotion == mv.promotion)
-            .ok_or(IllegalMove)?;
-        let mut next = *self;
-        next.play_unchecked(*found);
-        Ok(next)
-    }
 }
 
-/// The move is not legal in this position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("illegal move")]
-pub struct IllegalMove;
+impl Variant {
+    /// The start position. It cannot fail: [`Variant::compile`] rejects a spec whose start
+    /// position is illegal ([`SpecError::BadSetup`](super::SpecError::BadSetup)).
+    ///
+    /// ```
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let shafran = hexchess::script::builtin_variant("shafran")?;
+    /// let start = shafran.start_position();
+    /// assert_eq!(start.castling_letters(), ['Q', 'B', 'q', 'b']);
+    /// # Ok(()) }
+    /// ```
+    pub fn start_position(&'static self) -> Position {
+        Position::from_setup(self, &self.start).expect("Variant::compile validates the start position")
+    }
+}
