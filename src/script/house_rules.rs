@@ -243,7 +243,7 @@ pub(crate) fn in_file_name_order(paths: &[PathBuf]) -> Vec<PathBuf> {
 pub fn scripts_in(dir: &Path) -> Vec<PathBuf> {
     let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
     let found: Vec<PathBuf> =
-        read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| super::variants::is_lua_file(p)).collect();
+        read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| super::catalog::is_lua_file(p)).collect();
     in_file_name_order(&found)
 }
 

@@ -14,8 +14,7 @@ use crate::rules::{Color, Points, Position, Role, StalemateRule, stalemate_point
 
 use super::error::{ScriptError, ScriptErrorKind};
 use super::lua_values::{describe, number};
-use super::sandbox::{Limits, Sandbox};
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+use super::sandbox::{Sandbox, run_lua};
 
 /// A custom stalemate scoring function from a house-rule script.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,16 +98,14 @@ impl StalemateScorer {
     /// anything but quarters for white and black that sum to 1.
     pub fn score(&self, pos: &Position) -> Result<Points, ScriptError> {
         let facts = StalemateFacts::of(pos);
-        let (file, source) = (self.file.clone(), Arc::clone(&self.source));
-        run_with_deadline(&self.file, HARD_DEADLINE, move || {
-            let sandbox = Sandbox::new(Limits::default())?;
-            let value = sandbox.eval(&file, &source)?;
+        let file = self.file.clone();
+        run_lua(&self.file, &self.source, move |sandbox, value| {
             let f = match &value {
                 Value::Table(t) => t.raw_get::<Value>("stalemate").ok(),
                 _ => None,
             };
             match f {
-                Some(Value::Function(f)) => call_scorer(&sandbox, &file, &f, &facts),
+                Some(Value::Function(f)) => call_scorer(sandbox, &file, &f, &facts),
                 _ => Err(ScriptError::new(
                     &file,
                     ScriptErrorKind::Invalid,

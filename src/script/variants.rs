@@ -11,8 +11,7 @@ use crate::rules::{Variant, VariantSpec};
 
 use super::error::{ScriptError, ScriptErrorKind};
 use super::locate::{locate_key, locate_return};
-use super::sandbox::{Limits, Sandbox};
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+use super::sandbox::{Sandbox, run_lua};
 
 /// The variant files shipped inside the binary: `(file name, source)`.
 pub const BUILTIN_VARIANTS: [(&str, &str); 3] = [
@@ -39,11 +38,7 @@ pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(file: &str, value: Val
 /// A [`ScriptError`] for Lua failures, or for a returned table that is not a valid spec.
 pub fn parse_variant(file: &str, source: &str) -> Result<VariantSpec, ScriptError> {
     let (label, text) = (file.to_string(), source.to_string());
-    run_with_deadline(file, HARD_DEADLINE, move || {
-        let sandbox = Sandbox::new(Limits::default())?;
-        let value = sandbox.eval(&label, &text)?;
-        spec_from_value(&sandbox, &label, &text, value)
-    })
+    run_lua(file, source, move |sandbox, value| spec_from_value(sandbox, &label, &text, value))
 }
 
 /// Reads an evaluated variant file's value as a spec; a bad key is located in the source.
@@ -163,12 +158,6 @@ pub fn catalog(dirs: &[PathBuf]) -> Vec<VariantEntry> {
         .into_iter()
         .map(|(name, origin, variant)| VariantEntry { name, origin, variant })
         .collect()
-}
-
-/// Whether a path is a `.lua` file that is not an editor's temp or backup file.
-pub fn is_lua_file(path: &Path) -> bool {
-    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return false };
-    name.ends_with(".lua") && !name.starts_with('.') && !name.starts_with('#') && path.is_file()
 }
 
 /// The variant called `name` as found in `dirs` (later directories win), else the built-in one

@@ -1,22 +1,5 @@
-//! A fresh, locked-down Lua 5.4 state for every load: safe libraries only, a memory cap, an
-//! instruction budget and a wall-clock limit per call.
-//!
-//! Only the base, table, string, math and utf8 libraries are loaded; `dofile`, `loadfile`,
-//! `load`, `require`, `collectgarbage` and `string.dump` are removed, and `coroutine`, `io`, `os`,
-//! `package` and `debug` are never opened. Lua 5.4's instruction hook has known holes; the trusted
-//! prelude (`prelude.lua`) closes each one:
-//! - `pcall` and `xpcall` re-raise budget and memory errors, so a script cannot catch them;
-//!   `xpcall`'s handler runs as ordinary Lua code, where the hook still fires.
-//! - `__gc` finalizers (which run with hooks off) are refused, and every metamethod that Lua calls
-//!   must be a function, because the VM follows `__call` chains in C.
-//! - `error` and `assert` accept only string or number error values, so no `__tostring` of a
-//!   hostile error object runs while an error is reported; `print` converts through `tostring`
-//!   in Lua, so a looping `__tostring` is stopped too.
-//! - C functions that can loop without running Lua code are bounded: pattern matching by its
-//!   worst-case cost, `string.rep` of nothing, and the table functions, which fall back to Lua
-//!   loops for tables with metatables or huge lengths.
-//!
-//! As a last resort, [`super::watchdog`] abandons any load that outlives a hard deadline.
+//! The sandboxed Lua state: safe libraries, the prelude, the instruction and time meter, the
+//! memory cap, and how its errors are located. Only [`super::run_lua`] opens one.
 
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -27,14 +10,9 @@ use mlua::chunk::ChunkMode;
 use mlua::debug::DebugEvent;
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, StdLib, Value, VmState};
 
-use super::error::{ScriptError, ScriptErrorKind, chunk_label};
+use crate::script::error::{BUDGET_MESSAGE, PRELUDE_CHUNK, ScriptError, ScriptErrorKind, chunk_label, truncate};
+
 use super::watchdog::progress_slot;
-
-/// The start of the message of the error raised when a script runs out of instructions or time.
-pub(crate) const BUDGET_MESSAGE: &str = "script ran too long";
-
-/// The name of the prelude chunk in Lua error messages and tracebacks.
-pub(crate) const PRELUDE_CHUNK: &str = "sandbox";
 
 /// Resource limits for one sandbox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,7 +87,10 @@ impl Meter {
     }
 }
 
-/// A sandboxed Lua state. Create one per file load so no script sees another's globals.
+/// A sandboxed Lua state, lent to the reader of one Lua file by [`super::run_lua`], which opens a
+/// fresh one per file so that no script sees another's globals. It lives on the watchdog's
+/// thread: every chunk it evaluates and every function it calls is metered, memory-capped and
+/// under the hard deadline.
 pub struct Sandbox {
     lua: Lua,
     meter: Arc<Meter>,
@@ -121,11 +102,12 @@ pub struct Sandbox {
 const PRELUDE: &str = include_str!("prelude.lua");
 
 impl Sandbox {
-    /// A new sandbox with the given limits.
+    /// A new sandbox with the given limits. Private to the sandbox module: [`super::run_lua`]
+    /// is the only way in, so no sandbox exists outside the watchdog.
     ///
     /// # Errors
     /// Only if Lua itself cannot start (out of memory).
-    pub fn new(limits: Limits) -> Result<Sandbox, ScriptError> {
+    pub(super) fn open(limits: Limits) -> Result<Sandbox, ScriptError> {
         Sandbox::build(limits, false)
     }
 
@@ -219,12 +201,14 @@ impl Sandbox {
         Ok(Sandbox { lua, meter, printed, tracks_lines })
     }
 
-    /// The Lua state, for building values and reading results.
-    pub fn lua(&self) -> &Lua {
+    /// The Lua state, for building values and reading results. Crate-private: a clone of the
+    /// handle must not leave the reader that [`super::run_lua`] runs.
+    pub(crate) fn lua(&self) -> &Lua {
         &self.lua
     }
 
-    /// Runs a file's source and returns what the chunk returns. `file` names it in errors.
+    /// Runs another chunk in this sandbox (e.g. a variant's base file) and returns what it
+    /// returns, with a fresh instruction budget. `file` names it in errors.
     ///
     /// # Errors
     /// A located [`ScriptError`] for syntax errors, runtime errors and exceeded limits.
@@ -314,16 +298,4 @@ fn innermost_script_line(lua: &Lua) -> Option<(String, u32)> {
         }
     }
     None
-}
-
-/// At most `max` bytes of `s`, cut at a character boundary, with `…` when cut.
-pub(crate) fn truncate(s: &str, max: usize) -> String {
-    if s.len() <= max {
-        return s.to_string();
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{}…", &s[..end])
 }

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-use super::error::{ScriptError, ScriptErrorKind};
+use crate::script::error::{ScriptError, ScriptErrorKind};
 
 /// How long any one load or call may take, all limits included.
 pub const HARD_DEADLINE: Duration = Duration::from_millis(750);
@@ -22,7 +22,7 @@ thread_local! {
 
 /// The progress slot of the current thread, if it runs watched work: sandboxes store the last
 /// script line they saw there, so that a deadline error can name it.
-pub(crate) fn progress_slot() -> Option<Arc<AtomicU32>> {
+pub(super) fn progress_slot() -> Option<Arc<AtomicU32>> {
     PROGRESS.with(|p| p.borrow().clone())
 }
 
@@ -31,7 +31,7 @@ pub(crate) fn progress_slot() -> Option<Arc<AtomicU32>> {
 /// # Errors
 /// The work's own error, or a [`ScriptErrorKind::Budget`] error naming `file` (and the last
 /// script line seen) if the deadline passed (or the thread could not start, or panicked).
-pub(crate) fn run_with_deadline<T, F>(file: &str, deadline: Duration, work: F) -> Result<T, ScriptError>
+pub(super) fn run_with_deadline<T, F>(file: &str, deadline: Duration, work: F) -> Result<T, ScriptError>
 where
     T: Send + 'static,
     F: FnOnce() -> Result<T, ScriptError> + Send + 'static,
