@@ -45,7 +45,7 @@ pub use live::{LiveOptions, LiveRules, RulesChange};
 pub use sandbox::{HARD_DEADLINE, Limits, Sandbox, run_lua};
 pub use stalemate::{PointsFn, StalemateFacts, StalemateScorer};
 pub use variants::{
-    BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, load_variant_file,
-    parse_variant, record_variant, resolve_variant, resolve_variant_in, variant_dirs,
+    BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, load_variant_file, parse_variant,
+    record_variant, resolve_variant, resolve_variant_in, variant_dirs,
 };
 pub use watcher::{ChangedFile, DEBOUNCE, RulesWatcher, WatchError, is_script_name};

@@ -20,12 +20,8 @@ pub(super) struct Movement {
 
 /// Checks and compiles every kind's moves.
 pub(super) fn compile(pieces: &PiecesSpec) -> Result<Movement, SpecError> {
-    let mut m = Movement {
-        jump_paths: Default::default(),
-        orthogonal_sliders: 0,
-        diagonal_sliders: 0,
-        jumpers: Vec::new(),
-    };
+    let mut m =
+        Movement { jump_paths: Default::default(), orthogonal_sliders: 0, diagonal_sliders: 0, jumpers: Vec::new() };
     for role in Role::ALL {
         let Some(piece) = pieces.get(role) else { continue };
         if piece.moves.is_empty() {

@@ -38,7 +38,9 @@ pub(super) fn castling_letters(variant: &Variant) -> Vec<char> {
     variant
         .rights
         .iter()
-        .filter(|r| at(r.king_home, Piece::new(r.color, Role::King)) && at(r.rook_home, Piece::new(r.color, Role::Rook)))
+        .filter(|r| {
+            at(r.king_home, Piece::new(r.color, Role::King)) && at(r.rook_home, Piece::new(r.color, Role::Rook))
+        })
         .map(|r| r.letter)
         .collect()
 }
