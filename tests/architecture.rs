@@ -361,7 +361,6 @@ fn describe(
 const ACYCLIC: &[&str] = &["gui", "rules", "script"];
 
 #[test]
-#[ignore = "issue 13 breaks the circles that remain; enable when it lands"]
 fn no_import_circles_in_gui_rules_and_script() {
     let files = crate_files();
     let edges = edges(&files);

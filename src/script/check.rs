@@ -10,6 +10,7 @@ use crate::rules::Variant;
 use super::error::{ScriptError, ScriptErrorKind};
 use super::house_rules::EffectiveRules;
 use super::house_script::{HouseRules, house_rules_from_value};
+use super::inherit::BaseLookup;
 use super::lua_values::SourceText;
 use super::sandbox::run_lua;
 use super::variants::spec_from_value;
@@ -47,12 +48,13 @@ pub fn check_script_file(path: &Path, base: &'static Variant) -> Result<CheckedS
     let label = path.display().to_string();
     let source =
         std::fs::read_to_string(path).map_err(|e| ScriptError::new(&label, ScriptErrorKind::Io, e.to_string()))?;
-    let (file, text) = (label.clone(), source.clone());
+    let (file, text, lookup) = (label.clone(), source.clone(), BaseLookup::beside(path));
     run_lua(&label, &source, move |sandbox, value| {
         let source = text;
-        let is_variant = matches!(&value, Value::Table(t) if t.raw_get::<Value>("board").is_ok_and(|b| !b.is_nil()));
-        if is_variant {
-            let spec = spec_from_value(sandbox, &file, &source, value)?;
+        let has = |key: &str| matches!(&value, Value::Table(t) if t.raw_get::<Value>(key).is_ok_and(|v| !v.is_nil()));
+        if has("board") || has("base") {
+            let src = SourceText { file: &file, text: &source };
+            let spec = spec_from_value(sandbox, src, &lookup, value)?;
             let variant = Variant::compile(&spec)
                 .map_err(|e| ScriptError::new(&file, ScriptErrorKind::Invalid, e.to_string()))?;
             Ok(CheckedScript::Variant(variant))

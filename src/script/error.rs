@@ -23,6 +23,10 @@ pub enum ScriptErrorKind {
     Budget,
     /// The script ran but returned something that is not valid for its purpose.
     Invalid,
+    /// A variant file's `base` names no variant.
+    UnknownBase,
+    /// A variant file's bases lead back to a file already in the chain.
+    BaseCycle,
 }
 
 /// A script failure with its location.

@@ -22,7 +22,7 @@ use super::error::{ScriptError, ScriptErrorKind};
 use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
 use super::sandbox::{Sandbox, run_lua};
-use super::stalemate::{StalemateFacts, StalemateScorer, call_scorer};
+use super::stalemate::{StalemateFacts, StalemateFunction, call_scorer};
 
 /// Every key a house-rule script may set.
 pub const HOUSE_RULE_KEYS: [&str; 7] =
@@ -37,7 +37,7 @@ pub enum StalemateSetting {
     /// A built-in rule: `"glinski"` or `"draw"`.
     Rule(StalemateRule),
     /// A function of the final position.
-    Function(StalemateScorer),
+    Function(StalemateFunction),
 }
 
 /// What one house-rule script sets; `None` leaves a setting as it was.
@@ -218,7 +218,7 @@ fn stalemate_setting(
         Value::Function(f) => {
             let facts = StalemateFacts::of(&variant.start_position());
             call_scorer(sandbox, src.file, f, &facts)?;
-            Ok(StalemateSetting::Function(StalemateScorer::new(src.file, src.text)))
+            Ok(StalemateSetting::Function(StalemateFunction::new(src.file, src.text)))
         }
         _ => Err(stalemate_error(src, v)),
     }

@@ -15,6 +15,7 @@
 //!
 //! The scripting API is documented for script authors in `docs/scripting.md`.
 
+mod builtin;
 mod catalog;
 mod check;
 mod clock_presets;
@@ -22,6 +23,7 @@ mod data;
 mod error;
 mod house_rules;
 mod house_script;
+mod inherit;
 mod live;
 mod locate;
 mod lua_values;
@@ -30,6 +32,7 @@ mod stalemate;
 mod variants;
 mod watcher;
 
+pub use builtin::BUILTIN_VARIANTS;
 pub use catalog::{is_lua_file, overlay_files, user_dirs};
 pub use check::{CheckedScript, check_script_file};
 pub use clock_presets::{
@@ -43,9 +46,9 @@ pub use house_script::{
 };
 pub use live::{LiveOptions, LiveRules, RulesChange};
 pub use sandbox::{HARD_DEADLINE, Limits, Sandbox, run_lua};
-pub use stalemate::{PointsFn, StalemateFacts, StalemateScorer};
+pub use stalemate::{PointsFn, StalemateFacts, StalemateFunction};
 pub use variants::{
-    BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, load_variant_file, parse_variant,
-    record_variant, resolve_variant, resolve_variant_in, variant_dirs,
+    VariantEntry, builtin_variant, catalog, compile_variant, load_variant_file, parse_variant, record_variant,
+    resolve_variant, resolve_variant_in, variant_dirs,
 };
 pub use watcher::{ChangedFile, DEBOUNCE, RulesWatcher, WatchError, is_script_name};

@@ -18,7 +18,7 @@ use super::sandbox::{Sandbox, run_lua};
 
 /// A custom stalemate scoring function from a house-rule script.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StalemateScorer {
+pub struct StalemateFunction {
     file: String,
     source: Arc<str>,
 }
@@ -79,10 +79,10 @@ impl StalemateFacts {
     }
 }
 
-impl StalemateScorer {
+impl StalemateFunction {
     /// A scorer for the `stalemate` function of the script `source` (labelled `file`).
-    pub(crate) fn new(file: &str, source: &str) -> StalemateScorer {
-        StalemateScorer { file: file.to_string(), source: Arc::from(source) }
+    pub(crate) fn new(file: &str, source: &str) -> StalemateFunction {
+        StalemateFunction { file: file.to_string(), source: Arc::from(source) }
     }
 
     /// The script file that defines the function.
@@ -121,7 +121,7 @@ impl StalemateScorer {
 /// built-in `fallback` rule's points.
 pub type PointsFn = Arc<dyn Fn(&Position) -> Points + Send + Sync>;
 
-impl StalemateScorer {
+impl StalemateFunction {
     /// This scorer as a [`PointsFn`], falling back to `fallback` when the script fails.
     pub fn to_points_fn(&self, fallback: StalemateRule) -> PointsFn {
         let scorer = self.clone();

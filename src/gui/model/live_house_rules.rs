@@ -109,13 +109,13 @@ impl HouseRuleLayer for LiveHouseRules {
 
     fn stalemate_points(&self, pos: &Position) -> Option<Result<Points, String>> {
         let rules = self.live.rules();
-        let scorer = rules.stalemate_scorer.as_ref()?;
+        let scorer = rules.stalemate_function.as_ref()?;
         Some(scorer.score(pos).map_err(|e| fallback_note(&e, rules.settings.stalemate)))
     }
 
     fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
         let rules = self.live.rules();
-        rules.stalemate_scorer.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate))
+        rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate))
     }
 }
 

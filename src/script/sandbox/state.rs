@@ -126,33 +126,10 @@ impl Sandbox {
         });
         let printed = Arc::new(Mutex::new(Vec::new()));
         let g = lua.globals();
-        for name in [
-            "dofile",
-            "loadfile",
-            "load",
-            "require",
-            "collectgarbage",
-            "warn",
-            "coroutine",
-            "io",
-            "os",
-            "package",
-            "debug",
-        ] {
+        for name in REMOVED_GLOBALS {
             g.set(name, Value::Nil).map_err(fail)?;
         }
-        let sink = Arc::clone(&printed);
-        let emit = lua
-            .create_function(move |_, line: mlua::LuaString| {
-                let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
-                if out.len() < PRINT_LINES {
-                    let bytes = line.as_bytes();
-                    let head = &bytes[..bytes.len().min(PRINT_LINE_BYTES + 4)];
-                    out.push(truncate(&String::from_utf8_lossy(head), PRINT_LINE_BYTES));
-                }
-                Ok(())
-            })
-            .map_err(fail)?;
+        let emit = print_sink(&lua, Arc::clone(&printed)).map_err(fail)?;
         let message = format!(
             "{BUDGET_MESSAGE} (more than {} instructions or {} ms)",
             limits.instructions,
@@ -165,38 +142,7 @@ impl Sandbox {
             .set_mode(ChunkMode::Text)
             .call::<()>((spent, emit, message.as_str()))
             .map_err(fail)?;
-        let m = Arc::clone(&meter);
-        let triggers = HookTriggers::new().every_nth_instruction(HOOK_EVERY);
-        let triggers = if tracks_lines { triggers.every_line() } else { triggers };
-        lua.set_global_hook(triggers, move |lua, debug| {
-            let line_event = matches!(debug.event(), DebugEvent::Line);
-            let spent = !line_event && m.charge();
-            // Looking up the line costs more than the rest of the hook: do it now and then.
-            let sample = m.used.load(Ordering::Relaxed).is_multiple_of(u64::from(HOOK_EVERY) * LINE_EVERY);
-            if !spent && !line_event && !sample {
-                return Ok(VmState::Continue);
-            }
-            let source = debug.source();
-            let own_code = source.source.as_deref().is_some_and(|s| s.starts_with('@'));
-            let line = if own_code { debug.current_line().and_then(|l| u32::try_from(l).ok()) } else { None };
-            if let Some(l) = line {
-                m.line.store(l, Ordering::Relaxed);
-                if let Some(p) = &m.progress {
-                    p.store(l, Ordering::Relaxed);
-                }
-            }
-            if !spent {
-                return Ok(VmState::Continue);
-            }
-            // Inside library code (the prelude), blame the script's innermost frame.
-            let at = match line.zip(source.short_src) {
-                Some((l, src)) => Some((src.into_owned(), l)),
-                None => innermost_script_line(lua),
-            };
-            let at = at.map(|(src, l)| format!("{src}:{l}: ")).unwrap_or_default();
-            Err(mlua::Error::runtime(format!("{at}{message}")))
-        })
-        .map_err(fail)?;
+        install_meter(&lua, Arc::clone(&meter), tracks_lines, message).map_err(fail)?;
         lua.set_memory_limit(limits.memory_bytes).map_err(fail)?;
         Ok(Sandbox { lua, meter, printed, tracks_lines })
     }
@@ -298,4 +244,56 @@ fn innermost_script_line(lua: &Lua) -> Option<(String, u32)> {
         }
     }
     None
+}
+
+/// Globals the prelude's environment never offers.
+const REMOVED_GLOBALS: [&str; 11] =
+    ["dofile", "loadfile", "load", "require", "collectgarbage", "warn", "coroutine", "io", "os", "package", "debug"];
+
+/// The function the prelude's `print` hands each line to: kept, bounded in count and length.
+fn print_sink(lua: &Lua, sink: Arc<Mutex<Vec<String>>>) -> mlua::Result<Function> {
+    lua.create_function(move |_, line: mlua::LuaString| {
+        let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
+        if out.len() < PRINT_LINES {
+            let bytes = line.as_bytes();
+            let head = &bytes[..bytes.len().min(PRINT_LINE_BYTES + 4)];
+            out.push(truncate(&String::from_utf8_lossy(head), PRINT_LINE_BYTES));
+        }
+        Ok(())
+    })
+}
+
+/// The instruction hook: charges the meter, records the script line now and then, and raises
+/// the budget error (`message`, located at the script's line) once the meter is spent.
+fn install_meter(lua: &Lua, m: Arc<Meter>, tracks_lines: bool, message: String) -> mlua::Result<()> {
+    let triggers = HookTriggers::new().every_nth_instruction(HOOK_EVERY);
+    let triggers = if tracks_lines { triggers.every_line() } else { triggers };
+    lua.set_global_hook(triggers, move |lua, debug| {
+        let line_event = matches!(debug.event(), DebugEvent::Line);
+        let spent = !line_event && m.charge();
+        // Looking up the line costs more than the rest of the hook: do it now and then.
+        let sample = m.used.load(Ordering::Relaxed).is_multiple_of(u64::from(HOOK_EVERY) * LINE_EVERY);
+        if !spent && !line_event && !sample {
+            return Ok(VmState::Continue);
+        }
+        let source = debug.source();
+        let own_code = source.source.as_deref().is_some_and(|s| s.starts_with('@'));
+        let line = if own_code { debug.current_line().and_then(|l| u32::try_from(l).ok()) } else { None };
+        if let Some(l) = line {
+            m.line.store(l, Ordering::Relaxed);
+            if let Some(p) = &m.progress {
+                p.store(l, Ordering::Relaxed);
+            }
+        }
+        if !spent {
+            return Ok(VmState::Continue);
+        }
+        // Inside library code (the prelude), blame the script's innermost frame.
+        let at = match line.zip(source.short_src) {
+            Some((l, src)) => Some((src.into_owned(), l)),
+            None => innermost_script_line(lua),
+        };
+        let at = at.map(|(src, l)| format!("{src}:{l}: ")).unwrap_or_default();
+        Err(mlua::Error::runtime(format!("{at}{message}")))
+    })
 }
