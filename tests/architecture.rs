@@ -361,7 +361,6 @@ fn describe(
 const ACYCLIC: &[&str] = &["gui", "rules", "script"];
 
 #[test]
-#[ignore = "issue 13 breaks the circles that remain; enable when it lands"]
 fn no_import_circles_in_gui_rules_and_script() {
     let files = crate_files();
     let edges = edges(&files);
@@ -445,4 +444,90 @@ fn only_script_touches_lua_and_file_watching() {
 fn only_gui_touches_egui() {
     let words = ["egui::", "use egui", "eframe::", "use eframe", "egui_kittest"];
     assert_eq!(files_using("gui", false, &words), Vec::<String>::new());
+}
+
+// ---- The app's house (src/gui): see docs/ARCHITECTURE.md, "gui: the app". ----
+
+/// The gui's files: path relative to `src/gui`, and text.
+fn gui_files() -> Vec<(PathBuf, String)> {
+    let gui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join("gui");
+    crate_files()
+        .into_values()
+        .filter_map(|f| {
+            let rel = f.path.strip_prefix(&gui).ok()?.to_path_buf();
+            Some((rel, std::fs::read_to_string(&f.path).expect("readable")))
+        })
+        .collect()
+}
+
+#[test]
+fn no_import_circles_in_gui() {
+    let files = crate_files();
+    let edges = edges(&files);
+    let found: Vec<String> = circles(&edges)
+        .into_iter()
+        .filter(|c| c.first().and_then(|m| m.first()).is_some_and(|top| top == "gui"))
+        .map(|c| describe(&files, &edges, &c))
+        .collect();
+    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
+}
+
+/// Finds the identifier `HexApp` outside `use` items (a re-export is not a use of it).
+struct NamesHexApp(usize);
+
+impl<'ast> Visit<'ast> for NamesHexApp {
+    fn visit_item_use(&mut self, _: &'ast syn::ItemUse) {}
+
+    fn visit_ident(&mut self, ident: &'ast syn::Ident) {
+        if ident == "HexApp" {
+            self.0 += 1;
+        }
+    }
+}
+
+#[test]
+fn only_the_app_folder_names_hex_app() {
+    let mut outside = Vec::new();
+    let mut inside = 0;
+    for (path, text) in gui_files() {
+        let file = syn::parse_file(&text).expect("parses");
+        let mut names = NamesHexApp(0);
+        names.visit_file(&file);
+        if path.starts_with("app") {
+            inside += names.0;
+        } else if names.0 > 0 {
+            outside.push(path.display().to_string());
+        }
+    }
+    assert!(inside > 0, "the scan finds HexApp in src/gui/app");
+    assert_eq!(outside, Vec::<String>::new(), "files outside src/gui/app that name HexApp");
+}
+
+#[test]
+fn the_gui_root_holds_at_most_twelve_files() {
+    let root: Vec<String> = gui_files()
+        .into_iter()
+        .filter(|(p, _)| p.components().count() == 1)
+        .map(|(p, _)| p.display().to_string())
+        .collect();
+    assert!(root.contains(&"mod.rs".to_string()), "{root:?}");
+    assert!(root.len() <= 12, "{} files directly in src/gui: {root:?}", root.len());
+}
+
+#[test]
+fn no_gui_file_is_over_500_lines() {
+    let long: Vec<String> = gui_files()
+        .into_iter()
+        .map(|(p, text)| (p, text.lines().count()))
+        .filter(|(_, lines)| *lines > 500)
+        .map(|(p, lines)| format!("{} ({lines} lines)", p.display()))
+        .collect();
+    assert_eq!(long, Vec::<String>::new());
+}
+
+#[test]
+fn the_table_model_uses_no_egui() {
+    let words = ["egui::", "use egui", "eframe::", "use eframe"];
+    assert!(!code_of("gui/model", true).is_empty(), "src/gui/model exists");
+    assert_eq!(files_using("gui/model", true, &words), Vec::<String>::new());
 }

@@ -1,47 +1,20 @@
 -- McCooey's hexagonal chess (1978-79): Gliński's board and pieces, a tighter setup, and pawns that
--- capture diagonally. Every key is documented in docs/variants.md.
+-- capture diagonally. It inherits from Gliński's file and writes only how it differs; every key
+-- (and how `base` merges) is documented in docs/variants.md.
 
 return {
+  base = "glinski",
+
   name = "mccooey",
   title = "McCooey",
   description = "Gliński's board with seven pawns that capture diagonally; stalemate is a draw.",
 
-  board = {
-    files = {
-      { name = "a", cells = 6,  base = 5 },
-      { name = "b", cells = 7,  base = 4 },
-      { name = "c", cells = 8,  base = 3 },
-      { name = "d", cells = 9,  base = 2 },
-      { name = "e", cells = 10, base = 1 },
-      { name = "f", cells = 11, base = 0 },
-      { name = "g", cells = 10, base = 1 },
-      { name = "h", cells = 9,  base = 2 },
-      { name = "i", cells = 8,  base = 3 },
-      { name = "k", cells = 7,  base = 4 },
-      { name = "l", cells = 6,  base = 5 },
-    },
-  },
-
-  symmetry = "mirror",
-
-  pieces = {
-    king   = { moves = { { step = "all" } } },
-    queen  = { moves = { { slide = "all" } } },
-    rook   = { moves = { { slide = "orthogonal" } } },
-    bishop = { moves = { { slide = "diagonal" } } },
-    knight = { moves = { { leap = { 12, 12, 2 } } } },
-  },
-
+  -- Only these pawn keys change; `forward`, `promotion` and `en_passant` are Gliński's.
   pawn = {
-    forward = 12,
     captures = { 11, 1 },          -- one step diagonally forward
     -- Every pawn may double-step from its start hex except the f-pawn (f4).
     multi_step = { c1 = 2, d2 = 2, e3 = 2, g3 = 2, h2 = 2, i1 = 2 },
-    promotion = { "queen", "rook", "bishop", "knight" },
-    en_passant = "all_passed",
   },
-
-  castling = {},
 
   setup = {
     white = {
@@ -55,11 +28,6 @@ return {
   },
 
   rules = {
-    stalemate = "draw",
-    threefold = true,
-    fifty_move = true,
-    fifty_move_plies = 100,
-    draw_offers = true,
-    bare_kings = false,
+    stalemate = "draw",            -- the other rules are Gliński's defaults
   },
 }

@@ -1,8 +1,11 @@
 -- Shafran's hexagonal chess (1939): 70 hexes in nine straight files, ranks that slant, pawns that
--- may run up to the middle of their file, and four castlings a side.
--- Every key is documented in docs/variants.md.
+-- may run up to the middle of their file, and four castlings a side. His pieces move as Gliński's,
+-- so the file inherits from Gliński's and writes the rest; every key (and how `base` merges) is
+-- documented in docs/variants.md.
 
 return {
+  base = "glinski",
+
   name = "shafran",
   title = "Shafran",
   description = "70 hexes, slanted ranks, long pawn runs and four ways to castle.",
@@ -25,21 +28,12 @@ return {
   -- Black is White turned half round.
   symmetry = "rotate",
 
-  pieces = {
-    king   = { moves = { { step = "all" } } },
-    queen  = { moves = { { slide = "all" } } },
-    rook   = { moves = { { slide = "orthogonal" } } },
-    bishop = { moves = { { slide = "diagonal" } } },
-    knight = { moves = { { leap = { 12, 12, 2 } } } },
-  },
-
+  -- The pieces are Gliński's; of the pawn keys, `forward` and `promotion` are too.
   pawn = {
-    forward = 12,
     captures = { 11, 1 },
     -- On its first move a pawn may go up to the middle of its file: 3 cells on the d, e and f
     -- files, 2 on b, c, g and h, 1 (no multi-step) on a and i.
     multi_step = { b2 = 2, c2 = 2, d2 = 3, e2 = 3, f3 = 3, g4 = 2, h5 = 2 },
-    promotion = { "queen", "rook", "bishop", "knight" },
     -- A pawn that went two or three cells can be taken on any cell it passed.
     en_passant = "all_passed",
   },
@@ -68,12 +62,8 @@ return {
     },
   },
 
-  rules = {
+  rules = {                 -- threefold, fifty moves and draw offers are as in Gliński's game
     stalemate = "draw",
-    threefold = true,
-    fifty_move = true,
-    fifty_move_plies = 100,
-    draw_offers = true,
     bare_kings = true,      -- kings alone are a draw
   },
 }

@@ -147,7 +147,7 @@ fn house_rules_from_scripts(
     if let Some(Err(e)) = statuses.into_iter().map(|s| s.result).find(Result::is_err) {
         return Err(CliError(e.to_string()));
     }
-    let scorer = rules.stalemate_scorer.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
+    let scorer = rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
     Ok((rules.settings, scorer))
 }
 

@@ -12,18 +12,19 @@ use crate::script::{
 use super::CliError;
 
 /// `check-script FILE`: the effective rules the file gives, as pretty JSON, with `kind` set to
-/// `variant` or `house_rules`.
+/// `variant` or `house_rules`. For a variant, `spec` is the whole variant as loaded: a file
+/// with a `base` shows the merged result.
 pub(crate) fn check_script(file: &Path, variant: &str) -> Result<(), CliError> {
     let base = resolve_variant(variant)?;
     let checked = check_script_file(file, base)?;
     let mut out = checked.effective_rules(base).to_json();
-    out["kind"] = Json::String(
-        match checked {
-            CheckedScript::Variant(_) => "variant",
-            CheckedScript::HouseRules(_) => "house_rules",
+    match checked {
+        CheckedScript::Variant(v) => {
+            out["kind"] = Json::String("variant".into());
+            out["spec"] = serde_json::to_value(v.spec())?;
         }
-        .into(),
-    );
+        CheckedScript::HouseRules(_) => out["kind"] = Json::String("house_rules".into()),
+    }
     println!("{}", serde_json::to_string_pretty(&out)?);
     Ok(())
 }

@@ -5,13 +5,14 @@
 //! Also read: the five-field form without castling rights, and hexchess.club's rank-by-rank board
 //! (ranks from the top down), told apart by the length of the first row.
 
+use std::fmt::Write as _;
+
 use thiserror::Error;
 
-use super::board::Board;
+use super::board::{Board, MAX_CELLS};
 use super::piece::{Color, Piece};
-use super::position::Position;
+use super::position::SetupErrors;
 use super::setup::{Coord, Setup};
-use super::setup_error::SetupErrors;
 use super::variant::Variant;
 
 /// A position string that cannot be read.
@@ -223,9 +224,35 @@ fn parse_board(board: &Board, field: &str) -> Result<Vec<(Coord, Piece)>, FenErr
     Ok(pieces)
 }
 
-/// Writes a position in our six-field form.
-pub fn write(pos: &Position) -> String {
-    let board = pos.variant().board();
+/// Writes a setup in our six-field form: files left to right, each from its lowest cell up.
+///
+/// This is the one position-string writer: [`Position::fen`](super::Position::fen) writes its
+/// [`to_setup`](super::Position::to_setup), and the editor writes setups that may be illegal.
+/// Pieces off the board are left out; of two pieces on one cell, the first listed is written.
+/// The en-passant cells are written in the setup's order (a position's setup lists them in the
+/// order the pawn passed them).
+///
+/// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use hexchess::rules::{Color, Setup, fen};
+/// let glinski = hexchess::script::builtin_variant("glinski")?;
+/// let start = glinski.start_position();
+/// assert_eq!(fen::write(glinski, &start.to_setup()), start.fen());
+///
+/// // A setup that is not a legal position is written too: an empty board, Black to move.
+/// let mut setup = Setup::empty();
+/// setup.turn = Color::Black;
+/// assert_eq!(fen::write(glinski, &setup), "6/7/8/9/10/11/10/9/8/7/6 b - - 0 1");
+/// # Ok(()) }
+/// ```
+pub fn write(variant: &Variant, setup: &Setup) -> String {
+    let board = variant.board();
+    let mut at: [Option<Piece>; MAX_CELLS] = [None; MAX_CELLS];
+    for (coord, piece) in &setup.pieces {
+        if let Some(cell) = coord.cell(board) {
+            at[cell.ix()].get_or_insert(*piece);
+        }
+    }
     let mut out = String::new();
     for (i, f) in board.files().iter().enumerate() {
         if i > 0 {
@@ -233,11 +260,10 @@ pub fn write(pos: &Position) -> String {
         }
         let mut empty = 0;
         for k in 0..f.len {
-            let cell = super::geometry::Cell::new_unchecked(f.first_cell + k);
-            match pos.piece_at(cell) {
+            match at[usize::from(f.first_cell + k)] {
                 Some(p) => {
                     if empty > 0 {
-                        out.push_str(&empty.to_string());
+                        let _ = write!(out, "{empty}");
                         empty = 0;
                     }
                     out.push(p.char());
@@ -246,32 +272,15 @@ pub fn write(pos: &Position) -> String {
             }
         }
         if empty > 0 {
-            out.push_str(&empty.to_string());
+            let _ = write!(out, "{empty}");
         }
     }
-    out.push_str(if pos.turn() == Color::White { " w " } else { " b " });
-    let castling: String = pos.castling_letters().into_iter().collect();
+    out.push_str(if setup.turn == Color::White { " w " } else { " b " });
+    let castling: String = setup.castling.iter().collect();
     out.push_str(if castling.is_empty() { "-" } else { &castling });
     out.push(' ');
-    let ep: Vec<String> = pos.en_passant_path().into_iter().map(|c| board.name(c)).collect();
+    let ep: Vec<String> = setup.en_passant.iter().map(|c| c.name(board)).collect();
     out.push_str(&if ep.is_empty() { "-".to_string() } else { ep.join(",") });
-    out.push_str(&format!(" {} {}", pos.halfmove_clock(), pos.fullmove_number()));
+    let _ = write!(out, " {} {}", setup.halfmove_clock, setup.fullmove_number);
     out
-}
-
-impl Position {
-    /// Reads and validates a position string in any supported form.
-    ///
-    /// # Errors
-    /// [`PositionStringError::Syntax`] for malformed text, [`PositionStringError::Illegal`] for an
-    /// illegal position.
-    pub fn from_fen(variant: &'static Variant, text: &str) -> Result<Position, PositionStringError> {
-        let setup = parse(variant, text)?;
-        Ok(Position::from_setup(variant, &setup)?)
-    }
-
-    /// The position string in our six-field form.
-    pub fn fen(&self) -> String {
-        write(self)
-    }
 }

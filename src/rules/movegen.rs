@@ -59,6 +59,19 @@ impl MoveSink for Counter {
 
 impl Position {
     /// All legal moves.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let glinski = hexchess::script::builtin_variant("glinski")?;
+    /// let start = glinski.start_position();
+    /// let moves = start.legal_moves();
+    /// assert_eq!(moves.len(), 51); // the published count for Gliński's start
+    /// let e4 = glinski.board().parse_cell("e4").ok_or("no e4")?;
+    /// let from_e4: Vec<_> = moves.iter().filter(|m| m.from == e4).collect();
+    /// assert_eq!(from_e4.len(), 2, "the e-pawn steps one or two cells");
+    /// assert!(moves.iter().all(|m| start.play(*m).is_ok()));
+    /// # Ok(()) }
+    /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.generate(&mut moves);

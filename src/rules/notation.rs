@@ -453,6 +453,20 @@ impl fmt::Display for SanPlus {
 
 /// Reads a move typed by a user in either notation: coordinates first, then SAN.
 ///
+/// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use hexchess::rules::{MoveTextError, SanPlus, parse_any};
+/// let glinski = hexchess::script::builtin_variant("glinski")?;
+/// let start = glinski.start_position();
+/// let mv = parse_any(&start, "e4e6")?;
+/// assert_eq!(parse_any(&start, "e6")?, mv, "the same move in SAN");
+/// assert_eq!(SanPlus::from_move(&start, mv).to_string(), "e6");
+/// let after = start.play(mv)?;
+/// assert_eq!(after.fen(), "6/P5p/RP4pr/N1P3p1n/Q4Pp2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 b - e5 0 1");
+/// assert!(matches!(parse_any(&start, "e4e7"), Err(MoveTextError::Resolve(_))));
+/// # Ok(()) }
+/// ```
+///
 /// # Errors
 /// The parse or resolve error of the notation the text is written in: a coordinate move that
 /// names no legal move reports that, unless the same text reads as a legal SAN move.

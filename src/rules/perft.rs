@@ -5,6 +5,21 @@ use super::moves::Move;
 use super::position::Position;
 
 /// The number of legal move sequences of length `depth` (bulk-counted at the last ply).
+///
+/// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use hexchess::rules::{divide, perft};
+/// let glinski = hexchess::script::builtin_variant("glinski")?;
+/// let start = glinski.start_position();
+/// // The counts independent engines agree on (tests/data/glinski.perft).
+/// assert_eq!(perft(&start, 1), 51);
+/// assert_eq!(perft(&start, 2), 2586);
+/// // `divide` splits a count by first move.
+/// let split = divide(&start, 2);
+/// assert_eq!(split.len(), 51);
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 2586);
+/// # Ok(()) }
+/// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
     perft_inner(pos, depth, &mut buffers)

@@ -3,6 +3,8 @@
 //! The position editor and the position-string reader build a `Setup`;
 //! [`Position::from_setup`](super::Position::from_setup) validates it.
 
+use std::fmt;
+
 use super::board::Board;
 use super::geometry::Cell;
 use super::piece::{Color, Piece};
@@ -29,9 +31,51 @@ impl Coord {
 
     /// A readable name: the cell name, or `file #N rank R` when the file does not exist.
     pub fn name(self, board: &Board) -> String {
-        match board.files().get(self.file as usize) {
-            Some(f) => format!("{}{}", f.name, self.rank),
-            None => format!("file #{} rank {}", u32::from(self.file) + 1, self.rank),
+        self.named(board).to_string()
+    }
+
+    /// This address with its name on `board`.
+    pub fn named(self, board: &Board) -> CellName {
+        let file = board.files().get(self.file as usize).and_then(|f| f.name.chars().next());
+        CellName { coord: self, cell: self.cell(board), file }
+    }
+}
+
+/// An address with the name it has on its board, e.g. `f5`: what setup errors carry, so that
+/// they can be matched on and still read as text without the board at hand.
+///
+/// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use hexchess::rules::{CellName, Coord};
+/// let board = hexchess::script::builtin_variant("glinski")?.board();
+/// let f5 = board.parse_cell("f5").ok_or("no f5")?;
+/// assert_eq!(CellName::of(board, f5).to_string(), "f5");
+/// assert_eq!(Coord { file: 0, rank: 7 }.named(board).to_string(), "a7"); // off the board
+/// assert_eq!(Coord { file: 255, rank: 1 }.named(board).to_string(), "file #256 rank 1");
+/// # Ok(()) }
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellName {
+    /// The address.
+    pub coord: Coord,
+    /// The cell, when the address is on the board.
+    pub cell: Option<Cell>,
+    /// The file's letter, when the board has that file.
+    pub file: Option<char>,
+}
+
+impl CellName {
+    /// A cell of `board` with its name.
+    pub fn of(board: &Board, cell: Cell) -> CellName {
+        Coord::of(board, cell).named(board)
+    }
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.file {
+            Some(letter) => write!(f, "{letter}{}", self.coord.rank),
+            None => write!(f, "file #{} rank {}", u32::from(self.coord.file) + 1, self.coord.rank),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use super::setup_error::SetupErrors;
+use super::position::SetupErrors;
 
 /// What is wrong with a variant description.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -4,7 +4,12 @@
 use std::path::{Path, PathBuf};
 
 use super::error::ScriptError;
-use super::variants::is_lua_file;
+
+/// Whether a path is a `.lua` file that is not an editor's temp or backup file.
+pub fn is_lua_file(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return false };
+    name.ends_with(".lua") && !name.starts_with('.') && !name.starts_with('#') && path.is_file()
+}
 
 /// The folders searched for user files of one kind (`"variants"`, `"lessons"`), lowest priority
 /// first: that folder in the user's config directory (`$HEXCHESS_CONFIG_DIR` if set), then in

@@ -10,10 +10,10 @@ use crate::rules::Variant;
 use super::error::{ScriptError, ScriptErrorKind};
 use super::house_rules::EffectiveRules;
 use super::house_script::{HouseRules, house_rules_from_value};
+use super::inherit::BaseLookup;
 use super::lua_values::SourceText;
-use super::sandbox::{Limits, Sandbox};
+use super::sandbox::run_lua;
 use super::variants::spec_from_value;
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
 
 /// A script file that loaded.
 #[derive(Clone, Debug)]
@@ -48,19 +48,18 @@ pub fn check_script_file(path: &Path, base: &'static Variant) -> Result<CheckedS
     let label = path.display().to_string();
     let source =
         std::fs::read_to_string(path).map_err(|e| ScriptError::new(&label, ScriptErrorKind::Io, e.to_string()))?;
-    let file = label.clone();
-    run_with_deadline(&label, HARD_DEADLINE, move || {
-        let sandbox = Sandbox::new(Limits::default())?;
-        let value = sandbox.eval(&file, &source)?;
-        let is_variant = matches!(&value, Value::Table(t) if t.raw_get::<Value>("board").is_ok_and(|b| !b.is_nil()));
-        if is_variant {
-            let spec = spec_from_value(&sandbox, &file, &source, value)?;
+    let (file, text, lookup) = (label.clone(), source.clone(), BaseLookup::beside(path));
+    run_lua(&label, &source, move |sandbox, value| {
+        let source = text;
+        let has = |key: &str| matches!(&value, Value::Table(t) if t.raw_get::<Value>(key).is_ok_and(|v| !v.is_nil()));
+        if has("board") || has("base") {
+            let src = SourceText { file: &file, text: &source };
+            let spec = spec_from_value(sandbox, src, &lookup, value)?;
             let variant = Variant::compile(&spec)
                 .map_err(|e| ScriptError::new(&file, ScriptErrorKind::Invalid, e.to_string()))?;
             Ok(CheckedScript::Variant(variant))
         } else {
-            sandbox.reset_budget();
-            let rules = house_rules_from_value(&sandbox, SourceText { file: &file, text: &source }, &value, base)?;
+            let rules = house_rules_from_value(sandbox, SourceText { file: &file, text: &source }, &value, base)?;
             Ok(CheckedScript::HouseRules(rules))
         }
     })

@@ -2,6 +2,12 @@
 
 use std::fmt;
 
+/// The start of the message of the error raised when a script runs out of instructions or time.
+pub(crate) const BUDGET_MESSAGE: &str = "script ran too long";
+
+/// The name of the sandbox prelude's chunk in Lua error messages and tracebacks.
+pub(crate) const PRELUDE_CHUNK: &str = "sandbox";
+
 /// What kind of failure a script had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScriptErrorKind {
@@ -17,6 +23,10 @@ pub enum ScriptErrorKind {
     Budget,
     /// The script ran but returned something that is not valid for its purpose.
     Invalid,
+    /// A variant file's `base` names no variant.
+    UnknownBase,
+    /// A variant file's bases lead back to a file already in the chain.
+    BaseCycle,
 }
 
 /// A script failure with its location.
@@ -59,7 +69,7 @@ impl ScriptError {
             mlua::Error::MemoryError(m) => (ScriptErrorKind::Memory, format!("out of memory ({m})")),
             other => {
                 let text = root_message(other);
-                let kind = if text.contains(super::sandbox::BUDGET_MESSAGE) {
+                let kind = if text.contains(BUDGET_MESSAGE) {
                     ScriptErrorKind::Budget
                 } else if text.contains("not enough memory") {
                     ScriptErrorKind::Memory
@@ -75,11 +85,11 @@ impl ScriptError {
         let traceback = halves.next().unwrap_or("");
         let (mut line, mut message) = split_location(&chunk, first);
         if line.is_none() {
-            let (_, rest) = split_location(super::sandbox::PRELUDE_CHUNK, &message);
+            let (_, rest) = split_location(PRELUDE_CHUNK, &message);
             message = rest;
             line = traceback_line(&chunk, traceback);
         }
-        ScriptError { file: file.to_string(), line, message: super::sandbox::truncate(&message, 500), kind }
+        ScriptError { file: file.to_string(), line, message: truncate(&message, 500), kind }
     }
 }
 
@@ -92,6 +102,18 @@ pub(crate) fn chunk_label(file: &str) -> String {
         end -= 1;
     }
     name[..end].to_string()
+}
+
+/// At most `max` bytes of `s`, cut at a character boundary, with `…` when cut.
+pub(crate) fn truncate(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_string();
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &s[..end])
 }
 
 /// The innermost message of a chain of callback errors.

@@ -14,7 +14,7 @@ use crate::rules::{EndReason, GameStatus, Outcome, Points, Position, RuleSetting
 use super::clock_presets::{ClockPreset, builtin_clock_presets};
 use super::error::ScriptError;
 use super::house_script::{HouseRules, StalemateSetting, load_house_rules_file};
-use super::stalemate::StalemateScorer;
+use super::stalemate::StalemateFunction;
 
 /// The setting keys that [`EffectiveRules::sources`] records.
 pub const SETTING_KEYS: [&str; 6] =
@@ -31,7 +31,7 @@ pub struct EffectiveRules {
     /// built-in rule used if the scorer fails.
     pub settings: RuleSettings,
     /// A stalemate scoring function set by a script, if any.
-    pub stalemate_scorer: Option<StalemateScorer>,
+    pub stalemate_function: Option<StalemateFunction>,
     /// Clock presets added by scripts (a later preset with the same name replaces an earlier
     /// one). See [`EffectiveRules::all_clock_presets`] for the built-ins too.
     pub clock_presets: Vec<ClockPreset>,
@@ -48,7 +48,7 @@ impl Clone for EffectiveRules {
         EffectiveRules {
             variant: self.variant,
             settings: self.settings,
-            stalemate_scorer: self.stalemate_scorer.clone(),
+            stalemate_function: self.stalemate_function.clone(),
             clock_presets: self.clock_presets.clone(),
             sources: self.sources.clone(),
             generation: self.generation,
@@ -62,7 +62,7 @@ impl fmt::Debug for EffectiveRules {
         f.debug_struct("EffectiveRules")
             .field("variant", &self.variant.name())
             .field("settings", &self.settings)
-            .field("stalemate_scorer", &self.stalemate_scorer.as_ref().map(StalemateScorer::file))
+            .field("stalemate_function", &self.stalemate_function.as_ref().map(StalemateFunction::file))
             .field("clock_presets", &self.clock_presets)
             .field("sources", &self.sources)
             .field("generation", &self.generation)
@@ -77,7 +77,7 @@ impl EffectiveRules {
         EffectiveRules {
             variant,
             settings: variant.default_rules(),
-            stalemate_scorer: None,
+            stalemate_function: None,
             clock_presets: Vec::new(),
             sources: SETTING_KEYS.iter().map(|k| (k.to_string(), origin.clone())).collect(),
             generation: 0,
@@ -93,11 +93,11 @@ impl EffectiveRules {
         match &rules.stalemate {
             Some(StalemateSetting::Rule(r)) => {
                 self.settings.stalemate = *r;
-                self.stalemate_scorer = None;
+                self.stalemate_function = None;
                 set("stalemate");
             }
             Some(StalemateSetting::Function(f)) => {
-                self.stalemate_scorer = Some(f.clone());
+                self.stalemate_function = Some(f.clone());
                 set("stalemate");
             }
             None => {}
@@ -138,7 +138,7 @@ impl EffectiveRules {
     /// The scorer's [`ScriptError`]; callers usually fall back to the built-in rule, as
     /// [`EffectiveRules::outcome`] does.
     pub fn stalemate_points(&self, pos: &Position) -> Result<Points, ScriptError> {
-        match &self.stalemate_scorer {
+        match &self.stalemate_function {
             Some(scorer) => scorer.score(pos),
             None => Ok(stalemate_points(self.settings.stalemate, pos.turn())),
         }
@@ -158,7 +158,7 @@ impl EffectiveRules {
     /// As [`EffectiveRules::outcome`], also returning the scorer's error when it fell back.
     pub fn outcome_checked(&self, status: GameStatus, pos: &Position) -> (Option<Outcome>, Option<ScriptError>) {
         match status {
-            GameStatus::Stalemate { stalemated } if self.stalemate_scorer.is_some() => {
+            GameStatus::Stalemate { stalemated } if self.stalemate_function.is_some() => {
                 let builtin = stalemate_points(self.settings.stalemate, stalemated);
                 let (points, error) = match self.stalemate_points(pos) {
                     Ok(p) => (p, None),
@@ -197,7 +197,7 @@ impl EffectiveRules {
             "variant": self.variant.name(),
             "generation": self.generation,
         });
-        if let Some(scorer) = &self.stalemate_scorer {
+        if let Some(scorer) = &self.stalemate_function {
             out["stalemate_fallback"] = settings["stalemate"].clone();
             out["stalemate_function"] = Json::String(scorer.file().to_string());
             settings["stalemate"] = Json::String("custom".into());
@@ -243,7 +243,7 @@ pub(crate) fn in_file_name_order(paths: &[PathBuf]) -> Vec<PathBuf> {
 pub fn scripts_in(dir: &Path) -> Vec<PathBuf> {
     let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
     let found: Vec<PathBuf> =
-        read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| super::variants::is_lua_file(p)).collect();
+        read.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| super::catalog::is_lua_file(p)).collect();
     in_file_name_order(&found)
 }
 

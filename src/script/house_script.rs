@@ -21,9 +21,8 @@ use super::clock_presets::{ClockPreset, presets_from_value};
 use super::error::{ScriptError, ScriptErrorKind};
 use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
-use super::sandbox::{Limits, Sandbox};
-use super::stalemate::{StalemateFacts, StalemateScorer, call_scorer};
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+use super::sandbox::{Sandbox, run_lua};
+use super::stalemate::{StalemateFacts, StalemateFunction, call_scorer};
 
 /// Every key a house-rule script may set.
 pub const HOUSE_RULE_KEYS: [&str; 7] =
@@ -38,7 +37,7 @@ pub enum StalemateSetting {
     /// A built-in rule: `"glinski"` or `"draw"`.
     Rule(StalemateRule),
     /// A function of the final position.
-    Function(StalemateScorer),
+    Function(StalemateFunction),
 }
 
 /// What one house-rule script sets; `None` leaves a setting as it was.
@@ -70,11 +69,8 @@ pub struct HouseRules {
 /// key (the message names it), or a bad value.
 pub fn parse_house_rules(file: &str, source: &str, variant: &'static Variant) -> Result<HouseRules, ScriptError> {
     let (label, text) = (file.to_string(), source.to_string());
-    run_with_deadline(file, HARD_DEADLINE, move || {
-        let sandbox = Sandbox::new(Limits::default())?;
-        let value = sandbox.eval(&label, &text)?;
-        sandbox.reset_budget();
-        house_rules_from_value(&sandbox, SourceText { file: &label, text: &text }, &value, variant)
+    run_lua(file, source, move |sandbox, value| {
+        house_rules_from_value(sandbox, SourceText { file: &label, text: &text }, &value, variant)
     })
 }
 
@@ -222,7 +218,7 @@ fn stalemate_setting(
         Value::Function(f) => {
             let facts = StalemateFacts::of(&variant.start_position());
             call_scorer(sandbox, src.file, f, &facts)?;
-            Ok(StalemateSetting::Function(StalemateScorer::new(src.file, src.text)))
+            Ok(StalemateSetting::Function(StalemateFunction::new(src.file, src.text)))
         }
         _ => Err(stalemate_error(src, v)),
     }

@@ -3,7 +3,10 @@
 //! This is the only module that uses mlua and notify. It depends on [`crate::rules`]; the rules
 //! core never depends on it.
 //!
-//! - [`Sandbox`]: a fresh, limited Lua 5.4 state per load.
+//! - [`run_lua`]: the one entry point for every Lua file. It opens a fresh, limited Lua 5.4
+//!   [`Sandbox`] on a watched thread: memory cap, instruction budget, wall-clock limit and the
+//!   watchdog's hard deadline, always.
+//! - Lua data files (lessons and later formats): [`parse_data`].
 //! - Variant files: [`compile_variant`], [`catalog`], [`resolve_variant`].
 //! - House rules: [`parse_house_rules`] reads one script, [`load_house_rules`] applies scripts
 //!   over a variant's defaults into [`EffectiveRules`].
@@ -12,6 +15,7 @@
 //!
 //! The scripting API is documented for script authors in `docs/scripting.md`.
 
+mod builtin;
 mod catalog;
 mod check;
 mod clock_presets;
@@ -19,16 +23,17 @@ mod data;
 mod error;
 mod house_rules;
 mod house_script;
+mod inherit;
 mod live;
 mod locate;
 mod lua_values;
 mod sandbox;
 mod stalemate;
 mod variants;
-mod watchdog;
 mod watcher;
 
-pub use catalog::{overlay_files, user_dirs};
+pub use builtin::BUILTIN_VARIANTS;
+pub use catalog::{is_lua_file, overlay_files, user_dirs};
 pub use check::{CheckedScript, check_script_file};
 pub use clock_presets::{
     ClockPreset, MAX_BASE_SECONDS, MAX_INCREMENT_SECONDS, MAX_NAME_CHARS, MAX_PRESETS_PER_SCRIPT, builtin_clock_presets,
@@ -40,11 +45,10 @@ pub use house_script::{
     HOUSE_RULE_KEYS, HouseRules, MAX_FIFTY_MOVE_PLIES, StalemateSetting, load_house_rules_file, parse_house_rules,
 };
 pub use live::{LiveOptions, LiveRules, RulesChange};
-pub use sandbox::{Limits, Sandbox};
-pub use stalemate::{PointsFn, StalemateFacts, StalemateScorer};
+pub use sandbox::{HARD_DEADLINE, Limits, Sandbox, run_lua};
+pub use stalemate::{PointsFn, StalemateFacts, StalemateFunction};
 pub use variants::{
-    BUILTIN_VARIANTS, VariantEntry, builtin_variant, catalog, compile_variant, is_lua_file, load_variant_file,
-    parse_variant, record_variant, resolve_variant, resolve_variant_in, variant_dirs,
+    VariantEntry, builtin_variant, catalog, compile_variant, load_variant_file, parse_variant, record_variant,
+    resolve_variant, resolve_variant_in, variant_dirs,
 };
-pub use watchdog::HARD_DEADLINE;
 pub use watcher::{ChangedFile, DEBOUNCE, RulesWatcher, WatchError, is_script_name};

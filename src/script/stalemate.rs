@@ -14,12 +14,11 @@ use crate::rules::{Color, Points, Position, Role, StalemateRule, stalemate_point
 
 use super::error::{ScriptError, ScriptErrorKind};
 use super::lua_values::{describe, number};
-use super::sandbox::{Limits, Sandbox};
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
+use super::sandbox::{Sandbox, run_lua};
 
 /// A custom stalemate scoring function from a house-rule script.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StalemateScorer {
+pub struct StalemateFunction {
     file: String,
     source: Arc<str>,
 }
@@ -80,10 +79,10 @@ impl StalemateFacts {
     }
 }
 
-impl StalemateScorer {
+impl StalemateFunction {
     /// A scorer for the `stalemate` function of the script `source` (labelled `file`).
-    pub(crate) fn new(file: &str, source: &str) -> StalemateScorer {
-        StalemateScorer { file: file.to_string(), source: Arc::from(source) }
+    pub(crate) fn new(file: &str, source: &str) -> StalemateFunction {
+        StalemateFunction { file: file.to_string(), source: Arc::from(source) }
     }
 
     /// The script file that defines the function.
@@ -99,16 +98,14 @@ impl StalemateScorer {
     /// anything but quarters for white and black that sum to 1.
     pub fn score(&self, pos: &Position) -> Result<Points, ScriptError> {
         let facts = StalemateFacts::of(pos);
-        let (file, source) = (self.file.clone(), Arc::clone(&self.source));
-        run_with_deadline(&self.file, HARD_DEADLINE, move || {
-            let sandbox = Sandbox::new(Limits::default())?;
-            let value = sandbox.eval(&file, &source)?;
+        let file = self.file.clone();
+        run_lua(&self.file, &self.source, move |sandbox, value| {
             let f = match &value {
                 Value::Table(t) => t.raw_get::<Value>("stalemate").ok(),
                 _ => None,
             };
             match f {
-                Some(Value::Function(f)) => call_scorer(&sandbox, &file, &f, &facts),
+                Some(Value::Function(f)) => call_scorer(sandbox, &file, &f, &facts),
                 _ => Err(ScriptError::new(
                     &file,
                     ScriptErrorKind::Invalid,
@@ -124,7 +121,7 @@ impl StalemateScorer {
 /// built-in `fallback` rule's points.
 pub type PointsFn = Arc<dyn Fn(&Position) -> Points + Send + Sync>;
 
-impl StalemateScorer {
+impl StalemateFunction {
     /// This scorer as a [`PointsFn`], falling back to `fallback` when the script fails.
     pub fn to_points_fn(&self, fallback: StalemateRule) -> PointsFn {
         let scorer = self.clone();

@@ -1,5 +1,6 @@
-//! Loading variant files: evaluate in the sandbox, deserialize into a `VariantSpec` (unknown keys
-//! rejected), compile. The built-in variants are embedded and go through exactly this path.
+//! Loading variant files: evaluate in the sandbox, lay the file over its base if it names one
+//! (`inherit.rs`), deserialize into a `VariantSpec` (unknown keys rejected), compile. The built-in
+//! variants are embedded and go through exactly this path.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -9,17 +10,12 @@ use mlua::Value;
 use crate::record::variant_key;
 use crate::rules::{Variant, VariantSpec};
 
+use super::builtin::{BUILTIN_VARIANTS, builtin_file, builtin_names};
 use super::error::{ScriptError, ScriptErrorKind};
+use super::inherit::{BaseLookup, with_base};
 use super::locate::{locate_key, locate_return};
-use super::sandbox::{Limits, Sandbox};
-use super::watchdog::{HARD_DEADLINE, run_with_deadline};
-
-/// The variant files shipped inside the binary: `(file name, source)`.
-pub const BUILTIN_VARIANTS: [(&str, &str); 3] = [
-    ("glinski.lua", include_str!("../../variants/glinski.lua")),
-    ("mccooey.lua", include_str!("../../variants/mccooey.lua")),
-    ("shafran.lua", include_str!("../../variants/shafran.lua")),
-];
+use super::lua_values::SourceText;
+use super::sandbox::{Sandbox, run_lua};
 
 /// Reads a Lua value into a typed struct, naming the path of a bad key in the error.
 #[allow(dead_code)] // crate API for other data files read from Lua (e.g. lessons)
@@ -33,33 +29,64 @@ pub(crate) fn deserialize<T: serde::de::DeserializeOwned>(file: &str, value: Val
     })
 }
 
-/// Evaluates a variant file's source and reads it as a spec. `file` names it in errors.
+/// Evaluates a variant file's source and reads it as a spec, laid over its base if it names one
+/// (a `base` here is a built-in variant). `file` names it in errors.
+///
+/// ```
+/// # fn main() -> Result<(), hexchess::script::ScriptError> {
+/// use hexchess::script::{builtin_variant, parse_variant};
+/// // Gliński's game with McCooey's pawns: only the differences are written.
+/// let source = r#"
+///     return {
+///       base = "glinski",
+///       name = "glinski-diagonal-pawns",
+///       title = "Gliński with diagonal pawn captures",
+///       pawn = { captures = { 11, 1 } },
+///     }
+/// "#;
+/// let spec = parse_variant("diagonal.lua", source)?;
+/// let glinski = builtin_variant("glinski")?.spec();
+/// assert_eq!(spec.pawn.captures, [11, 1]);
+/// assert_eq!(spec.pawn.multi_step, glinski.pawn.multi_step, "the rest of `pawn` is inherited");
+/// assert_eq!(spec.board, glinski.board);
+///
+/// let err = parse_variant("typo.lua", "return { base = 'glinsky', name = 'x' }").unwrap_err();
+/// assert_eq!(err.kind, hexchess::script::ScriptErrorKind::UnknownBase);
+/// assert!(err.to_string().starts_with("typo.lua:1: unknown base \"glinsky\""), "{err}");
+/// # Ok(()) }
+/// ```
 ///
 /// # Errors
-/// A [`ScriptError`] for Lua failures, or for a returned table that is not a valid spec.
+/// A [`ScriptError`] for Lua failures, a bad or unknown base, or a returned table that is not a
+/// valid spec.
 pub fn parse_variant(file: &str, source: &str) -> Result<VariantSpec, ScriptError> {
+    parse_variant_with(file, source, BaseLookup::Builtins)
+}
+
+/// As [`parse_variant`], with bases looked up by `lookup`.
+fn parse_variant_with(file: &str, source: &str, lookup: BaseLookup) -> Result<VariantSpec, ScriptError> {
     let (label, text) = (file.to_string(), source.to_string());
-    run_with_deadline(file, HARD_DEADLINE, move || {
-        let sandbox = Sandbox::new(Limits::default())?;
-        let value = sandbox.eval(&label, &text)?;
-        spec_from_value(&sandbox, &label, &text, value)
+    run_lua(file, source, move |sandbox, value| {
+        spec_from_value(sandbox, SourceText { file: &label, text: &text }, &lookup, value)
     })
 }
 
-/// Reads an evaluated variant file's value as a spec; a bad key is located in the source.
+/// Reads an evaluated variant file's value as a spec, laid over its base; a bad key is located
+/// in the source.
 pub(crate) fn spec_from_value(
     sandbox: &Sandbox,
-    file: &str,
-    source: &str,
+    src: SourceText<'_>,
+    lookup: &BaseLookup,
     value: Value,
 ) -> Result<VariantSpec, ScriptError> {
     if !matches!(value, Value::Table(_)) {
-        let mut e = ScriptError::new(file, ScriptErrorKind::Invalid, "a variant file must return a table");
-        e.line = locate_return(source);
+        let mut e = ScriptError::new(src.file, ScriptErrorKind::Invalid, "a variant file must return a table");
+        e.line = locate_return(src.text);
         return Err(e);
     }
+    let merged = with_base(sandbox, src, lookup, value)?;
     sandbox.reset_budget();
-    deserialize_located(file, source, value)
+    deserialize_located(src.file, src.text, merged)
 }
 
 /// As [`deserialize`], and the error gets the line where the offending key is written, when
@@ -99,11 +126,16 @@ fn offending_key(path: &str, message: &str) -> Option<String> {
 /// # Errors
 /// A [`ScriptError`]; spec problems come as [`ScriptErrorKind::Invalid`].
 pub fn compile_variant(file: &str, source: &str) -> Result<&'static Variant, ScriptError> {
-    let spec = parse_variant(file, source)?;
+    compile_spec(file, parse_variant(file, source)?)
+}
+
+/// Compiles a spec read from `file`; its problems come as [`ScriptErrorKind::Invalid`].
+fn compile_spec(file: &str, spec: VariantSpec) -> Result<&'static Variant, ScriptError> {
     Variant::compile(&spec).map_err(|e| ScriptError::new(file, ScriptErrorKind::Invalid, e.to_string()))
 }
 
-/// Loads and compiles a variant file from disk.
+/// Loads and compiles a variant file from disk. Its `base`, if any, is a variant file in the
+/// same folder or else a built-in variant.
 ///
 /// # Errors
 /// A [`ScriptError`] of kind [`ScriptErrorKind::Io`] when the file cannot be read, else as
@@ -112,7 +144,7 @@ pub fn load_variant_file(path: &Path) -> Result<&'static Variant, ScriptError> {
     let label = path.display().to_string();
     let source =
         std::fs::read_to_string(path).map_err(|e| ScriptError::new(&label, ScriptErrorKind::Io, e.to_string()))?;
-    compile_variant(&label, &source)
+    compile_spec(&label, parse_variant_with(&label, &source, BaseLookup::beside(path))?)
 }
 
 /// A built-in variant by name (`glinski`, `mccooey`, `shafran`), compiled once.
@@ -122,15 +154,13 @@ pub fn load_variant_file(path: &Path) -> Result<&'static Variant, ScriptError> {
 pub fn builtin_variant(name: &str) -> Result<&'static Variant, ScriptError> {
     static CACHE: OnceLock<Vec<Result<&'static Variant, ScriptError>>> = OnceLock::new();
     let all = CACHE.get_or_init(|| BUILTIN_VARIANTS.iter().map(|(file, src)| compile_variant(file, src)).collect());
-    for (result, (file, _)) in all.iter().zip(BUILTIN_VARIANTS) {
-        if file.strip_suffix(".lua") == Some(name) {
-            return result.clone();
-        }
+    if let Some(at) = builtin_file(name).and_then(|found| BUILTIN_VARIANTS.iter().position(|b| *b == found)) {
+        return all[at].clone();
     }
     Err(ScriptError::new(
         name,
         ScriptErrorKind::Io,
-        format!("no built-in variant {name:?}; built-ins are glinski, mccooey and shafran"),
+        format!("no built-in variant {name:?}; built-ins are {}", builtin_names()),
     ))
 }
 
@@ -163,12 +193,6 @@ pub fn catalog(dirs: &[PathBuf]) -> Vec<VariantEntry> {
         .into_iter()
         .map(|(name, origin, variant)| VariantEntry { name, origin, variant })
         .collect()
-}
-
-/// Whether a path is a `.lua` file that is not an editor's temp or backup file.
-pub fn is_lua_file(path: &Path) -> bool {
-    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return false };
-    name.ends_with(".lua") && !name.starts_with('.') && !name.starts_with('#') && path.is_file()
 }
 
 /// The variant called `name` as found in `dirs` (later directories win), else the built-in one

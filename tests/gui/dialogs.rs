@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::support::*;
 use egui_kittest::kittest::Queryable;
-use hexchess::gui::{AppOptions, HouseRules, RulesChange, ScriptInfo, Seat};
+use hexchess::gui::{AppOptions, HouseRuleLayer, ReloadNotice, ScriptInfo, Seat};
 use hexchess::rules::{EndReason, RuleSettings, StalemateRule, Variant};
 
 #[test]
@@ -84,17 +84,17 @@ struct DrawScript {
     seen: bool,
 }
 
-impl HouseRules for DrawScript {
+impl HouseRuleLayer for DrawScript {
     fn apply(&self, s: &mut RuleSettings, sources: &mut BTreeMap<String, String>) {
         if self.active.get() {
             s.stalemate = StalemateRule::Draw;
             sources.insert("stalemate".into(), "draw_stalemate.lua".into());
         }
     }
-    fn refresh(&mut self) -> Option<RulesChange> {
+    fn refresh(&mut self) -> Option<ReloadNotice> {
         (self.active.get() != self.seen).then(|| {
             self.seen = self.active.get();
-            RulesChange::Reloaded("draw_stalemate.lua".into())
+            ReloadNotice::Reloaded("draw_stalemate.lua".into())
         })
     }
     fn scripts(&self) -> Vec<ScriptInfo> {

@@ -7,7 +7,8 @@ use crate::common;
 use common::{Rng, VARIANTS, cell, variant};
 use hexchess::rules::spec::EnPassantRule;
 use hexchess::rules::{
-    Color, Coord, FenError, Piece, Position, PositionStringError, Setup, SetupError, SpecError, Variant, fen,
+    CellName, Color, Coord, EnPassantProblem, FenError, Piece, Position, PositionStringError, Setup, SetupError,
+    SpecError, Variant, fen,
 };
 
 const GLINSKI_START: &str = "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - - 0 1";
@@ -22,6 +23,11 @@ fn setup(v: &Variant, pieces: &str) -> Setup {
         s.pieces.push((Coord::of(v.board(), cell(v, &item[1..])), piece));
     }
     s
+}
+
+/// A cell of `v`'s board with its name, as setup errors carry it.
+fn named(v: &Variant, name: &str) -> CellName {
+    CellName::of(v.board(), cell(v, name))
 }
 
 fn errors(v: &'static Variant, s: &Setup) -> Vec<SetupError> {
@@ -44,7 +50,17 @@ fn piece_off_the_board() {
     let mut s = setup(v, "Kg1 kg10");
     s.pieces.push((Coord { file: 0, rank: 7 }, Piece::from_char('N').expect("N")));
     s.pieces.push((Coord { file: 255, rank: 1 }, Piece::from_char('n').expect("n")));
-    assert_eq!(errors(v, &s), [SetupError::OffBoard("a7".into()), SetupError::OffBoard("file #256 rank 1".into())]);
+    let (a7, far) = (Coord { file: 0, rank: 7 }, Coord { file: 255, rank: 1 });
+    let found = errors(v, &s);
+    assert_eq!(
+        found,
+        [
+            SetupError::OffBoard { cell: a7.named(v.board()), piece: Piece::from_char('N').expect("N") },
+            SetupError::OffBoard { cell: far.named(v.board()), piece: Piece::from_char('n').expect("n") },
+        ]
+    );
+    let text: Vec<String> = found.iter().map(ToString::to_string).collect();
+    assert_eq!(text, ["a piece stands off the board, at a7", "a piece stands off the board, at file #256 rank 1"]);
 }
 
 #[test]
@@ -52,7 +68,9 @@ fn two_pieces_on_one_cell() {
     let v = variant("glinski");
     let mut s = setup(v, "Kg1 kg10 Nf5");
     s.pieces.push((Coord::of(v.board(), cell(v, "f5")), Piece::from_char('b').expect("b")));
-    assert_eq!(errors(v, &s), [SetupError::CellTwice("f5".into())]);
+    let pieces = [Piece::from_char('N').expect("N"), Piece::from_char('b').expect("b")];
+    assert_eq!(errors(v, &s), [SetupError::CellTwice { cell: named(v, "f5"), pieces }]);
+    assert_eq!(errors(v, &s)[0].to_string(), "two pieces stand on f5");
 }
 
 #[test]
@@ -69,8 +87,8 @@ fn pawn_on_a_promotion_cell() {
     assert_eq!(
         errors(g, &setup(g, "Kg1 kg10 Pf11 pa1")),
         [
-            SetupError::PawnOnPromotionCell(Color::White, "f11".into()),
-            SetupError::PawnOnPromotionCell(Color::Black, "a1".into())
+            SetupError::PawnOnPromotionCell(Color::White, named(g, "f11")),
+            SetupError::PawnOnPromotionCell(Color::Black, named(g, "a1"))
         ]
     );
     // Shafran's promotion cells are the tops of White's files and the bottoms of Black's.
@@ -78,8 +96,8 @@ fn pawn_on_a_promotion_cell() {
     assert_eq!(
         errors(s, &setup(s, "Ke1 ke10 Pf10 pi5")),
         [
-            SetupError::PawnOnPromotionCell(Color::White, "f10".into()),
-            SetupError::PawnOnPromotionCell(Color::Black, "i5".into())
+            SetupError::PawnOnPromotionCell(Color::White, named(s, "f10")),
+            SetupError::PawnOnPromotionCell(Color::Black, named(s, "i5"))
         ]
     );
     // One cell short of the edge is fine.
@@ -122,7 +140,7 @@ fn en_passant_cells_that_no_multi_step_leaves() {
     let board = v.board();
     let coords = |names: &[&str]| names.iter().map(|n| Coord::of(board, cell(v, n))).collect::<Vec<_>>();
     let reason = |s: &Setup| match errors(v, s).as_slice() {
-        [SetupError::BadEnPassant { reason, .. }] => *reason,
+        [SetupError::BadEnPassant { reason, .. }] => reason.to_string(),
         other => panic!("expected one en-passant error, got {other:?}"),
     };
     // Black just played f7-f5: legal.
@@ -161,8 +179,9 @@ fn en_passant_cells_that_no_multi_step_leaves() {
     spec.pawn.en_passant = EnPassantRule::None;
     let no_ep = Variant::compile(&spec).expect("valid spec");
     match errors(no_ep, &s).as_slice() {
-        [SetupError::BadEnPassant { reason, cells }] => {
-            assert_eq!((*reason, cells.as_str()), ("this variant has no en passant", "f6"));
+        [e @ SetupError::BadEnPassant { reason, cells }] => {
+            assert_eq!((*reason, cells.as_slice()), (EnPassantProblem::NotInVariant, [named(v, "f6")].as_slice()));
+            assert_eq!(e.to_string(), "en passant f6: this variant has no en passant");
         }
         other => panic!("{other:?}"),
     }
@@ -197,7 +216,7 @@ fn errors_accumulate() {
         e.reasons(),
         [
             SetupError::NoKing(Color::White),
-            SetupError::PawnOnPromotionCell(Color::White, "f11".into()),
+            SetupError::PawnOnPromotionCell(Color::White, named(v, "f11")),
             SetupError::TooManyKings(Color::Black, 2),
             SetupError::UnknownCastlingRight('Q'),
             SetupError::ZeroFullmove,

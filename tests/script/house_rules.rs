@@ -56,7 +56,7 @@ fn defaults_come_from_the_variant_and_name_it_as_source() {
     for variant in [glinski(), mccooey(), builtin_variant("shafran").expect("built-in")] {
         let eff = EffectiveRules::defaults(variant);
         assert_eq!(eff.settings, variant.default_rules());
-        assert!(eff.stalemate_scorer.is_none() && eff.clock_presets.is_empty());
+        assert!(eff.stalemate_function.is_none() && eff.clock_presets.is_empty());
         for key in hexchess::script::SETTING_KEYS {
             assert_eq!(eff.sources[key], format!("variant:{}", variant.name()), "{key}");
         }
@@ -402,10 +402,10 @@ fn a_later_stalemate_rule_replaces_an_earlier_function() {
         ("b.lua", "return { stalemate = 'draw' }"),
     ]);
     let (eff, _) = load_house_rules(glinski(), &paths);
-    assert!(eff.stalemate_scorer.is_none());
+    assert!(eff.stalemate_function.is_none());
     assert_eq!(eff.settings.stalemate, StalemateRule::Draw);
     let (eff, _) = load_house_rules(glinski(), &paths[..1]);
-    let Some(scorer) = &eff.stalemate_scorer else { panic!("a function is set") };
+    let Some(scorer) = &eff.stalemate_function else { panic!("a function is set") };
     assert_eq!(scorer.file(), paths[0].display().to_string());
     assert!(matches!(
         parse_house_rules("a.lua", "return { stalemate = 'glinski' }", glinski()).map(|r| r.stalemate),

@@ -8,7 +8,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use hexchess::script::{Limits, Sandbox, ScriptError, ScriptErrorKind, builtin_variant, check_script_file};
+use hexchess::lesson::parse_lesson;
+use hexchess::rules::Position;
+use hexchess::script::{
+    ScriptError, ScriptErrorKind, StalemateSetting, builtin_variant, check_script_file, parse_data, parse_house_rules,
+    parse_variant, run_lua,
+};
 use mlua::Value;
 
 /// A hostile script must be stopped well within this, all limits included.
@@ -83,6 +88,78 @@ fn every_hostile_script_fails_cleanly_and_quickly() {
     }
 }
 
+/// The loaders of every kind of Lua file, each given a file's label and source.
+type Loader = fn(&str, &str) -> Result<(), ScriptError>;
+
+/// Variant files, house-rule scripts, lesson files and any other Lua data file (here, a course
+/// file's shape) all go through the one entry point, so each is stopped by the same guards.
+const LOADERS: [(&str, Loader); 4] = [
+    ("variant", |file, src| parse_variant(file, src).map(drop)),
+    ("house rules", |file, src| parse_house_rules(file, src, builtin_variant("glinski").expect("built-in")).map(drop)),
+    ("lesson", |file, src| parse_lesson(file, src).map(drop)),
+    ("data", |file, src| parse_data::<std::collections::BTreeMap<String, String>>(file, src, "a data file").map(drop)),
+];
+
+/// Every hostile script, read as each kind of Lua file, is stopped as cleanly and as quickly. (A
+/// file that returns no table is refused without a line by the data readers: they do not guess
+/// one.)
+#[test]
+fn every_hostile_script_fails_cleanly_and_quickly_as_every_kind_of_lua_file() {
+    for path in hostile_files() {
+        let expected = expectation(&path);
+        let source = std::fs::read_to_string(&path).expect("readable");
+        for (kind, load) in LOADERS {
+            let started = Instant::now();
+            let result = load(&label(&path), &source);
+            let took = started.elapsed();
+            let Err(err) = result else { panic!("{}: loaded as {kind}, but it must fail", path.display()) };
+            println!("{:6.1} ms  {kind:12} {err}", took.as_secs_f64() * 1e3);
+            assert!(expected.kinds.contains(&err.kind), "{} as {kind}: {:?} {err}", path.display(), err.kind);
+            if let Some(text) = &expected.text {
+                assert!(err.message.contains(text.as_str()), "{} as {kind}: {err} lacks {text:?}", path.display());
+            }
+            assert_eq!(err.file, label(&path));
+            if err.kind != ScriptErrorKind::Invalid {
+                assert!(err.line.is_some(), "{} as {kind}: no line in {err}", path.display());
+            }
+            assert!(took < TIME_BOUND, "{} as {kind}: took {took:?}", path.display());
+        }
+    }
+}
+
+/// A house rule's stalemate function runs again at every stalemate, long after its file loaded:
+/// that call is guarded too. These functions pass the check at load time (move 1) and loop or
+/// eat memory later.
+#[test]
+fn a_stalemate_function_is_guarded_when_it_scores_a_game() {
+    let glinski = builtin_variant("glinski").expect("built-in");
+    let bodies = [
+        ("while true do end", [ScriptErrorKind::Budget].as_slice()),
+        (
+            "local t = {} while true do t[#t + 1] = string.rep('x', 4096) .. #t end",
+            &[ScriptErrorKind::Memory, ScriptErrorKind::Budget],
+        ),
+        ("local function f() return f() + 1 end return f()", &[ScriptErrorKind::Runtime, ScriptErrorKind::Memory]),
+    ];
+    let later =
+        Position::from_fen(glinski, "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - - 0 9")
+            .expect("legal");
+    for (body, kinds) in bodies {
+        let source = format!(
+            "return {{\n  stalemate = function(ctx)\n    if ctx.move_number > 1 then {body} end\n    \
+             return {{ white = 0.5, black = 0.5 }}\n  end,\n}}\n"
+        );
+        let rules = parse_house_rules("late.lua", &source, glinski).expect("passes at move 1");
+        let Some(StalemateSetting::Function(function)) = rules.stalemate else { panic!("a function") };
+        let started = Instant::now();
+        let err = function.score(&later).expect_err("stopped");
+        let took = started.elapsed();
+        assert!(kinds.contains(&err.kind), "{body}: {:?} {err}", err.kind);
+        assert_eq!((err.file.as_str(), err.line), ("late.lua", Some(3)), "{body}: {err}");
+        assert!(took < TIME_BOUND, "{body}: took {took:?}");
+    }
+}
+
 #[test]
 fn check_script_exits_2_with_file_and_line_for_every_hostile_script() {
     let files = hostile_files();
@@ -118,13 +195,47 @@ fn check_script_exits_2_with_file_and_line_for_every_hostile_script() {
     }
 }
 
-/// Evaluates `source` in a fresh sandbox; the result as text (strings as they are).
-fn eval(source: &str) -> Result<String, ScriptError> {
-    let sandbox = Sandbox::new(Limits::default()).expect("sandbox");
-    sandbox.eval("test.lua", source).map(|v| match v {
+/// `check-script` on a variant that inherits prints the merged variant: the base's keys and the
+/// child's overrides in one spec. An unknown base exits 2 with the file and the `base =` line.
+#[test]
+fn check_script_prints_the_merged_result_of_a_variant_with_a_base() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let child = dir.path().join("wide-pawns.lua");
+    let source = "return {\n  base = 'mccooey',\n  name = 'wide-pawns',\n  title = 'Wide pawns',\n  \
+                  pawn = { captures = { 10, 11, 1, 2 } },\n}\n";
+    std::fs::write(&child, source).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_hexchess")).arg("check-script").arg(&child).output().expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mccooey = serde_json::to_value(builtin_variant("mccooey").expect("built in").spec()).expect("JSON");
+    assert_eq!(json["kind"], "variant");
+    let spec = &json["spec"];
+    assert_eq!(spec["name"], "wide-pawns");
+    assert_eq!(spec["pawn"]["captures"], serde_json::json!([10, 11, 1, 2]));
+    for key in ["board", "pieces", "setup", "symmetry"] {
+        assert_eq!(spec[key], mccooey[key], "{key} is McCooey's");
+    }
+    assert_eq!(spec["pawn"]["multi_step"], mccooey["pawn"]["multi_step"], "the rest of pawn is McCooey's");
+    assert_eq!(spec["rules"], mccooey["rules"]);
+
+    std::fs::write(&child, source.replace("'mccooey'", "'mccooy'")).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_hexchess")).arg("check-script").arg(&child).output().expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(&format!("{}:2: unknown base \"mccooy\"", child.display())), "{stderr}");
+}
+
+/// A value as text (strings as they are).
+fn text(v: Value) -> String {
+    match v {
         Value::String(s) => s.to_string_lossy(),
         other => format!("{other:?}"),
-    })
+    }
+}
+
+/// Evaluates `source` in a fresh sandbox; the result as text.
+fn eval(source: &str) -> Result<String, ScriptError> {
+    run_lua("test.lua", source, |_, v| Ok(text(v)))
 }
 
 fn eval_string(source: &str) -> String {
@@ -210,27 +321,27 @@ fn budget_and_memory_errors_cannot_be_caught() {
 
 #[test]
 fn each_sandbox_starts_fresh() {
-    let sandbox = Sandbox::new(Limits::default()).expect("sandbox");
-    sandbox.eval("a.lua", "leaked = 42 string.upper = nil").expect("runs");
-    let other = Sandbox::new(Limits::default()).expect("sandbox");
-    let v = other.eval("b.lua", "return tostring(leaked) .. string.upper('x')").expect("runs");
-    assert!(matches!(v, Value::String(s) if s.to_string_lossy() == "nilX"));
+    run_lua("a.lua", "leaked = 42 string.upper = nil", |_, _| Ok(())).expect("runs");
+    let v = run_lua("b.lua", "return tostring(leaked) .. string.upper('x')", |_, v| Ok(text(v))).expect("runs");
+    assert_eq!(v, "nilX");
 }
 
 #[test]
 fn a_sandbox_is_usable_after_a_limit_and_gets_a_fresh_budget_per_call() {
-    let sandbox = Sandbox::new(Limits::default()).expect("sandbox");
-    let err = sandbox.eval("spin.lua", "while true do end").expect_err("stopped");
+    let (err, v) = run_lua("first.lua", "return 1", |sandbox, _| {
+        let err = sandbox.eval("spin.lua", "while true do end").expect_err("stopped");
+        let v = sandbox.eval("ok.lua", "local n = 0 for i = 1, 1000000 do n = n + 1 end return n")?;
+        Ok((err, matches!(v, Value::Integer(1_000_000))))
+    })
+    .expect("fresh budget");
     assert_eq!(err.kind, ScriptErrorKind::Budget);
-    let v = sandbox.eval("ok.lua", "local n = 0 for i = 1, 1000000 do n = n + 1 end return n").expect("fresh budget");
-    assert!(matches!(v, Value::Integer(1_000_000)));
+    assert!(v, "the second chunk counts to a million");
 }
 
 #[test]
 fn print_is_captured_and_bounded() {
-    let sandbox = Sandbox::new(Limits::default()).expect("sandbox");
-    sandbox.eval("p.lua", "print('a', 1, nil) for i = 1, 500 do print(string.rep('x', 5000)) end").expect("runs");
-    let printed = sandbox.printed();
+    let src = "print('a', 1, nil) for i = 1, 500 do print(string.rep('x', 5000)) end";
+    let printed = run_lua("p.lua", src, |sandbox, _| Ok(sandbox.printed())).expect("runs");
     assert_eq!(printed[0], "a\t1\tnil");
     assert_eq!(printed.len(), 200);
     assert!(printed[1].len() <= 1004, "a line of {} bytes", printed[1].len());

@@ -1,0 +1,33 @@
+//! What the drawing code asks for. Drawing never changes the app: every room's view returns
+//! its own commands, the app wraps them in a [`Command`] (`Command::Clock(…)`), and applies them
+//! in one place at the end of the frame (`apply.rs`).
+
+use crate::gui::board::canvas::BoardInput;
+use crate::gui::clock::command::ClockCommand;
+use crate::gui::computer::command::ComputerCommand;
+use crate::gui::console::command::ConsoleCommand;
+use crate::gui::dialogs::command::DialogCommand;
+use crate::gui::records::command::RecordsCommand;
+use crate::gui::studio::command::StudioCommand;
+
+/// One user action, collected while drawing and applied after.
+#[derive(Clone, Debug, PartialEq)]
+#[must_use]
+pub enum Command {
+    /// The pointer on the game board (cells as displayed).
+    Board(BoardInput),
+    /// Drop the selection, the drag and the promotion choice (Escape).
+    Deselect,
+    /// A press on a console.
+    Console(ConsoleCommand),
+    /// An action in a panel over the board (promotion, history, settings).
+    Dialog(DialogCommand),
+    /// The clock.
+    Clock(ClockCommand),
+    /// The computer players and hints.
+    Computer(ComputerCommand),
+    /// Game records: autosave offer, Save/Open, review.
+    Records(RecordsCommand),
+    /// The position editor and lessons.
+    Studio(StudioCommand),
+}

@@ -1,0 +1,253 @@
+//! The board widget, for the game, the editor and the lesson player: any pieces (also of an
+//! illegal setup), the last move, a king in check, a selection with its targets, marked hexes
+//! and arrows, a gliding or lifted piece. While it takes the pointer, every hex is a widget
+//! labelled with its cell name, and it reports what both mouse buttons did as [`BoardInput`]s.
+
+use egui::{Id, LayerId, Order, Rect, Role as A11yRole, Sense, Shape, Stroke, Ui, WidgetInfo};
+
+use crate::lesson::Paint;
+use crate::rules::{Cell, Piece, Variant};
+
+use super::layout::{BoardLayout, fit_board};
+use super::paint::{
+    CheckLook, hex_fill, paint_arrow, paint_check, paint_color, paint_coordinates, paint_mark, paint_selected_hex,
+    paint_target,
+};
+use super::pieces::paint_piece;
+use crate::gui::kit::theme::Palette;
+use crate::gui::model::orientation::Orientation;
+
+/// A piece on its way from one hex to another after a move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GlidingPiece {
+    /// The piece as it lands.
+    pub piece: Piece,
+    /// Where it comes from.
+    pub from: Cell,
+    /// Where it lands (the piece there is drawn gliding instead).
+    pub to: Cell,
+    /// How far it has come, 0 to 1.
+    pub progress: f32,
+}
+
+/// What to draw.
+pub struct BoardScene<'a> {
+    /// The variant (its board).
+    pub variant: &'static Variant,
+    /// How the board lies on screen.
+    pub orientation: Orientation,
+    /// The piece on each cell.
+    pub piece_at: &'a dyn Fn(Cell) -> Option<Piece>,
+    /// A piece lifted by a drag: not drawn at home, drawn under the pointer instead.
+    pub lifted: Option<(Cell, Piece)>,
+    /// Whether a faint mark stays on the lifted piece's home hex.
+    pub mark_lifted_home: bool,
+    /// A piece gliding to its new hex.
+    pub gliding: Option<GlidingPiece>,
+    /// The selected piece's cell.
+    pub selected: Option<Cell>,
+    /// Move targets, each with whether it captures.
+    pub targets: Vec<(Cell, bool)>,
+    /// The last move's cells.
+    pub last_move: Option<(Cell, Cell)>,
+    /// A king in check, and how it is shown.
+    pub check: Option<(Cell, CheckLook)>,
+    /// Marked hexes.
+    pub marks: Vec<(Cell, Paint)>,
+    /// Arrows.
+    pub arrows: Vec<(Cell, Cell, Paint)>,
+    /// Whether to draw file letters and rank numbers.
+    pub coordinates: bool,
+    /// While the board takes the pointer: the name its hex widgets' ids are made from.
+    pub input: Option<&'static str>,
+}
+
+impl<'a> BoardScene<'a> {
+    /// A board showing `piece_at` and nothing else, not taking the pointer.
+    pub fn new(
+        variant: &'static Variant,
+        orientation: Orientation,
+        piece_at: &'a dyn Fn(Cell) -> Option<Piece>,
+    ) -> Self {
+        BoardScene {
+            variant,
+            orientation,
+            piece_at,
+            lifted: None,
+            mark_lifted_home: false,
+            gliding: None,
+            selected: None,
+            targets: Vec::new(),
+            last_move: None,
+            check: None,
+            marks: Vec::new(),
+            arrows: Vec::new(),
+            coordinates: false,
+            input: None,
+        }
+    }
+
+    /// The board's layout in `rect`.
+    pub fn layout(&self, rect: Rect) -> BoardLayout {
+        fit_board(self.variant.board(), rect, self.coordinates, self.orientation)
+    }
+}
+
+/// What the pointer did on the board (cells as drawn, which are the rules core's cells).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A left click on a hex.
+    Click(Cell),
+    /// A right click on a hex.
+    RightClick(Cell),
+    /// A drag started on a hex, with the left (`right: false`) or right button.
+    DragStart {
+        /// Where it started.
+        cell: Cell,
+        /// Whether the right button drags.
+        right: bool,
+    },
+    /// The pointer is over this hex while a drag goes on.
+    DragOver(Cell),
+    /// The drag ended over a hex, or off the board.
+    DragEnd {
+        /// Whether the right button dragged.
+        right: bool,
+        /// The hex under the pointer.
+        at: Option<Cell>,
+    },
+}
+
+/// Draws the scene into `rect` and returns what the pointer did.
+pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) -> Vec<BoardInput> {
+    let board = scene.variant.board();
+    let layout = scene.layout(rect);
+    let painter = ui.painter_at(rect);
+    let mut out = Vec::new();
+
+    let mut shapes = Vec::with_capacity(board.cell_count() * 2);
+    for cell in board.cells() {
+        let center = layout.cell_center(board, cell);
+        let last = scene.last_move.is_some_and(|(a, b)| a == cell || b == cell);
+        let mark = scene.marks.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p);
+        let fill = hex_fill(palette, board.shade(cell), last, mark);
+        shapes.push(Shape::convex_polygon(
+            layout.hex_corners(center, 1.0).to_vec(),
+            fill,
+            Stroke::new(1.0, palette.hex_line),
+        ));
+        if let Some(salt) = scene.input {
+            hex_input(ui, &layout, scene, cell, salt, &mut out);
+        }
+    }
+    painter.extend(shapes);
+
+    for (cell, p) in &scene.marks {
+        paint_mark(&painter, board, &layout, *cell, *p);
+    }
+    if let Some((k, look)) = scene.check {
+        paint_check(&painter, board, &layout, palette, k, look);
+    }
+    if let Some(s) = scene.selected {
+        paint_selected_hex(&painter, board, &layout, palette, s);
+    }
+    paint_pieces(&painter, scene, &layout, palette);
+    for (cell, capture) in &scene.targets {
+        paint_target(&painter, board, &layout, palette, *cell, *capture);
+    }
+    if let Some(g) = scene.gliding {
+        let eased = 1.0 - (1.0 - g.progress) * (1.0 - g.progress);
+        let (a, b) = (layout.cell_center(board, g.from), layout.cell_center(board, g.to));
+        paint_piece(&painter, a + (b - a) * eased, layout.radius * 1.35, g.piece, palette, false);
+        if g.progress < 1.0 {
+            ui.ctx().request_repaint();
+        }
+    }
+    for (from, to, p) in &scene.arrows {
+        let (a, b) = (layout.cell_center(board, *from), layout.cell_center(board, *to));
+        paint_arrow(&painter, a, b, layout.radius, paint_color(*p).gamma_multiply(0.75));
+    }
+    if scene.coordinates {
+        paint_coordinates(&painter, board, &layout, palette);
+    }
+    // The lifted piece, on top of everything, under the pointer.
+    if let Some((_, piece)) = scene.lifted
+        && let Some(p) = ui.input(|i| i.pointer.latest_pos())
+    {
+        let top = ui.ctx().layer_painter(LayerId::new(Order::Tooltip, Id::unique((scene.input, "lifted-piece"))));
+        paint_piece(&top, p, layout.radius * 1.35 * 1.15, piece, palette, false);
+    }
+    out
+}
+
+/// The pieces at home (not the lifted or gliding one), and the faint mark a lifted piece leaves.
+fn paint_pieces(painter: &egui::Painter, scene: &BoardScene<'_>, layout: &BoardLayout, palette: &Palette) {
+    let board = scene.variant.board();
+    let size = layout.radius * 1.35;
+    let away = |cell: Cell| scene.lifted.is_some_and(|(c, _)| c == cell) || scene.gliding.is_some_and(|g| g.to == cell);
+    for cell in board.cells() {
+        if away(cell) {
+            continue;
+        }
+        if let Some(piece) = (scene.piece_at)(cell) {
+            paint_piece(painter, layout.cell_center(board, cell), size, piece, palette, false);
+        }
+    }
+    if let (Some((from, _)), true) = (scene.lifted, scene.mark_lifted_home) {
+        let home = layout.cell_center(board, from);
+        painter.add(Shape::circle_filled(home, layout.radius * 0.3, palette.selected.gamma_multiply(0.3)));
+    }
+}
+
+/// One hex's widget: labelled with the cell's name, taking clicks and drags of both buttons.
+fn hex_input(ui: &Ui, layout: &BoardLayout, scene: &BoardScene<'_>, cell: Cell, salt: &str, out: &mut Vec<BoardInput>) {
+    let board = scene.variant.board();
+    let center = layout.cell_center(board, cell);
+    let pointer_cell = || ui.input(|i| i.pointer.interact_pos()).and_then(|p| layout.cell_at(board, p));
+    let resp = ui.interact(layout.hit_rect(center), Id::unique((salt, cell)), Sense::click_and_drag());
+    let name = board.name(cell);
+    resp.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, &name));
+    if resp.clicked() {
+        out.push(BoardInput::Click(pointer_cell().unwrap_or(cell)));
+    }
+    if resp.secondary_clicked() {
+        out.push(BoardInput::RightClick(pointer_cell().unwrap_or(cell)));
+    }
+    if resp.drag_started() {
+        let right = resp.drag_started_by(egui::PointerButton::Secondary);
+        out.push(BoardInput::DragStart { cell, right });
+    }
+    if resp.dragged()
+        && let Some(over) = pointer_cell()
+    {
+        out.push(BoardInput::DragOver(over));
+    }
+    if resp.drag_stopped() {
+        let right = resp.drag_stopped_by(egui::PointerButton::Secondary);
+        out.push(BoardInput::DragEnd { right, at: pointer_cell() });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::model::seat::Seat;
+    use crate::script::builtin_variant;
+    use egui::Pos2;
+
+    #[test]
+    fn flipping_turns_the_layout_half_round() {
+        let v = builtin_variant("glinski").unwrap();
+        let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(600.0, 600.0));
+        let at = |flipped| {
+            let orientation = Orientation { white_seat: Seat::Bottom, symmetry: v.symmetry(), flipped };
+            fit_board(v.board(), rect, true, orientation)
+        };
+        let (plain, flipped) = (at(false), at(true));
+        let f1 = v.board().parse_cell("f1").unwrap();
+        let a = plain.cell_center(v.board(), f1);
+        let b = flipped.cell_center(v.board(), f1);
+        assert!(a.y > rect.center().y && b.y < rect.center().y);
+        assert!(((a - rect.center()) + (b - rect.center())).length() < 0.01);
+    }
+}

@@ -1,0 +1,140 @@
+//! The lower row of a console's middle: the Editor and Lessons buttons, then New game, a
+//! request to answer, the wait for the opponent's answer, or the move box.
+
+use egui::{Align2, FontId, Rect, Ui, pos2};
+
+use super::columns::{GAP, MOVE_BOX_W, PLAY_W, STUDIO_W};
+use super::command::ConsoleCommand;
+use super::inputs::ConsoleInputs;
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
+use crate::gui::model::session::Pending;
+
+/// A prompt's question, and its two buttons' accessible names and texts.
+struct Prompt<'a> {
+    text: &'a str,
+    yes: (&'a str, &'a str),
+    no: (&'a str, &'a str),
+}
+
+/// Draws the row in `row`; returns where the computer's "Take seat back" button goes when the
+/// computer plays this seat and nothing else takes the row.
+pub fn move_row(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    inputs: &ConsoleInputs<'_>,
+    row: Rect,
+    move_text: &mut String,
+    out: &mut Vec<ConsoleCommand>,
+) -> Option<Rect> {
+    let (seat, session) = (cv.seat, inputs.session);
+    let button =
+        |x: f32, width: f32| Rect::from_min_size(pos2(x, row.min.y), egui::vec2(width, row.height().min(34.0)));
+    let row = studio_buttons(ui, cv, row, out);
+    let box_w = (row.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
+    if session.outcome().is_some() {
+        if cv.button(ui, button(row.min.x, 130.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
+            out.push(ConsoleCommand::NewGame);
+        }
+        return None;
+    }
+    let rewind_text;
+    let prompt = match session.pending() {
+        Some(Pending::DrawOffer { from }) if from != seat => {
+            Some(Prompt { text: "Draw offered.", yes: ("Accept draw", "Accept"), no: ("Decline draw", "Decline") })
+        }
+        Some(Pending::Rewind { from, ply }) if from != seat => {
+            rewind_text = format!("Take back to move {}?", ply / 2 + 1);
+            Some(Prompt { text: &rewind_text, yes: ("Accept rewind", "Accept"), no: ("Decline rewind", "Decline") })
+        }
+        Some(Pending::ConfirmResign { seat: s }) if s == seat => Some(Prompt {
+            text: "Resign this game?",
+            yes: ("Confirm resign", "Resign"),
+            no: ("Cancel resign", "Cancel"),
+        }),
+        Some(p) => {
+            let text = match p {
+                Pending::DrawOffer { .. } => "Draw offered: waiting for your opponent",
+                Pending::Rewind { .. } => "Take-back requested: waiting for your opponent",
+                Pending::ConfirmResign { .. } => "Your opponent is thinking about resigning",
+            };
+            let at = pos2(row.min.x, row.center().y);
+            cv.text(ui.painter(), at, Align2::LEFT_CENTER, text, FontId::proportional(13.0), cv.palette.weak_text);
+            return None;
+        }
+        // A computer seat: the app puts the button to take it back here.
+        None if inputs.computer => return Some(button(row.min.x, box_w)),
+        None if session.may_move(seat) => {
+            move_box(ui, cv, inputs, row, button(row.min.x, box_w), move_text, out);
+            return None;
+        }
+        None => return None,
+    };
+    if let Some(p) = prompt {
+        prompt_ui(ui, cv, row, &p, out);
+    }
+    None
+}
+
+/// The Editor and Lessons buttons at the right end of the row, which the prompts and the move
+/// box leave free; returns the rest of the row. A narrow console leaves them to the Settings
+/// panel, which offers them too.
+fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, out: &mut Vec<ConsoleCommand>) -> Rect {
+    let studio_room = MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP;
+    if row.width() < studio_room {
+        return row;
+    }
+    let studio_x = row.max.x - 2.0 * STUDIO_W - GAP;
+    let buttons = [("Editor", ConsoleCommand::OpenEditor), ("Lessons", ConsoleCommand::OpenLessons)];
+    for (i, (name, command)) in buttons.into_iter().enumerate() {
+        let x = studio_x + i as f32 * (STUDIO_W + GAP);
+        let r = Rect::from_min_size(pos2(x, row.min.y), egui::vec2(STUDIO_W, row.height().min(34.0)));
+        if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
+            out.push(command);
+        }
+    }
+    Rect::from_min_max(row.min, pos2(studio_x - 2.0 * GAP, row.max.y))
+}
+
+/// The move box, its Play button, and the seat's last message beside them.
+fn move_box(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    inputs: &ConsoleInputs<'_>,
+    row: Rect,
+    bx: Rect,
+    move_text: &mut String,
+    out: &mut Vec<ConsoleCommand>,
+) {
+    let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
+    let play = Rect::from_min_size(pos2(bx.max.x + GAP, row.min.y), egui::vec2(PLAY_W, row.height().min(34.0)));
+    if cv.button(ui, play, "Play typed move", "Play", ButtonStyle::Plain, true).clicked() || submitted {
+        out.push(ConsoleCommand::SubmitMove(cv.seat));
+    }
+    if let Some(msg) = inputs.message {
+        let x = bx.max.x + 2.0 * GAP + PLAY_W;
+        let at = pos2(x, row.min.y);
+        cv.wrapped_text(
+            ui.painter(),
+            at,
+            (row.max.x - x).max(40.0),
+            msg,
+            FontId::proportional(13.0),
+            cv.palette.capture,
+        );
+    }
+}
+
+/// A question with two buttons; the answer goes to the canvas's seat.
+fn prompt_ui(ui: &Ui, cv: &SeatCanvas, row: Rect, p: &Prompt<'_>, out: &mut Vec<ConsoleCommand>) {
+    let at = pos2(row.min.x, row.center().y);
+    let t = cv.text(ui.painter(), at, Align2::LEFT_CENTER, p.text, FontId::proportional(15.0), cv.palette.text);
+    let h = row.height().min(34.0);
+    let yes_r = Rect::from_min_size(pos2(t.max.x + 10.0, row.min.y), egui::vec2(96.0, h));
+    let no_r = Rect::from_min_size(pos2(yes_r.max.x + GAP, row.min.y), egui::vec2(96.0, h));
+    if cv.button(ui, yes_r, p.yes.0, p.yes.1, ButtonStyle::Primary, true).clicked() {
+        out.push(ConsoleCommand::Answer(cv.seat, true));
+    }
+    if cv.button(ui, no_r, p.no.0, p.no.1, ButtonStyle::Plain, true).clicked() {
+        out.push(ConsoleCommand::Answer(cv.seat, false));
+    }
+}

@@ -1,0 +1,97 @@
+//! The words of a console's status line: whose move it is, how the game ended, and the pieces a
+//! seat has captured.
+
+use egui::{Align2, FontId, Rect, Ui, pos2};
+
+use crate::gui::board::pieces::paint_piece;
+use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
+use crate::gui::kit::text::fraction;
+use crate::gui::model::seat::Seat;
+use crate::gui::model::session::GameSession;
+use crate::rules::{Color, EndReason, Outcome};
+
+/// The text of a seat's result: `"you win"`, `"you score ¾"`, …
+fn result_for(points: u8) -> String {
+    match points {
+        4 => "you win".into(),
+        0 => "you lose".into(),
+        2 => "drawn, ½ each".into(),
+        q => format!("you score {}", fraction(q as u32)),
+    }
+}
+
+/// The headline of a finished game for one seat.
+pub fn end_text(outcome: Outcome, points: u8) -> String {
+    let reason = match outcome.reason {
+        EndReason::Checkmate => "Checkmate",
+        EndReason::Stalemate => "Stalemate",
+        EndReason::Repetition => "Threefold repetition",
+        EndReason::FiftyMoves => "50-move rule",
+        EndReason::BareKings => "Only kings left",
+        EndReason::Resignation => "Resignation",
+        EndReason::Agreement => "Draw agreed",
+        EndReason::Time => "Time",
+        EndReason::TimeVsBareKing => "Time, against a bare king",
+    };
+    format!("{reason}: {} ({})", result_for(points), outcome.points.result_text())
+}
+
+/// Whose move it is, as `seat` reads it, with "check!" when the seat to move is in check.
+pub fn turn_status(session: &GameSession, seat: Seat) -> String {
+    let my_turn = session.seat_to_move() == Some(seat);
+    let status = match (session.seat_to_move(), my_turn) {
+        (None, _) => "Either player may move first: the first move plays White".to_string(),
+        (Some(_), true) => {
+            format!("Your move ({})", if session.color_of(seat) == Color::White { "White" } else { "Black" })
+        }
+        (Some(_), false) => "Your opponent's move".to_string(),
+    };
+    if session.position().is_check() && my_turn { format!("{status} · check!") } else { status }
+}
+
+/// The pieces the canvas's seat has captured and its material lead, in `area`.
+pub fn captures_ui(ui: &Ui, cv: &SeatCanvas, session: &GameSession, area: Rect) {
+    let painter = ui.painter();
+    let captured = session.captured_by(cv.seat);
+    let lead = session.material_lead(cv.seat);
+    let lead_text = match lead {
+        0 => "material even".to_string(),
+        l if l > 0 => format!("+{l}"),
+        l => format!("{l}"),
+    };
+    let title = format!("Captured {} · {lead_text}", captured.len());
+    let title_at = pos2(area.min.x, area.min.y + 10.0);
+    cv.label(
+        ui,
+        "captures",
+        TextPlace::Line(title_at, Align2::LEFT_CENTER),
+        &title,
+        FontId::proportional(14.0),
+        cv.palette.text,
+    );
+    let size = 20.0;
+    for (i, piece) in captured.iter().enumerate() {
+        let local = pos2(area.min.x + 170.0 + i as f32 * (size * 0.8), area.min.y + 12.0);
+        if local.x > area.max.x {
+            break;
+        }
+        paint_piece(painter, cv.to_screen(local), size, *piece, &cv.palette, cv.upside_down());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Points;
+
+    #[test]
+    fn scores_read_as_fractions() {
+        assert_eq!(fraction(0), "0");
+        assert_eq!(fraction(3), "¾");
+        assert_eq!(fraction(7), "1¾");
+        assert_eq!(fraction(10), "2½");
+        let o = Outcome { reason: EndReason::Stalemate, points: Points::three_quarters(Color::Black) };
+        assert_eq!(end_text(o, 1), "Stalemate: you score ¼ (1/4-3/4)");
+        assert_eq!(end_text(o, 3), "Stalemate: you score ¾ (1/4-3/4)");
+    }
+}

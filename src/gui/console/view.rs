@@ -1,0 +1,130 @@
+//! A player's console: score card, clock slot, status and prompts, move box, and the buttons.
+//! Drawn through a [`SeatCanvas`], so the top console faces the player opposite.
+//!
+//! The console hosts widgets of other rooms (the clock, Save/Open, the computer): it leaves a
+//! slot for each in [`ConsoleSlots`](super::ConsoleSlots), and the app draws them there.
+
+use egui::{Align2, FontId, Rect, Ui, pos2};
+
+use super::columns::{Columns, GAP, PAD};
+use super::command::ConsoleCommand;
+use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
+use super::prompts::move_row;
+use super::status::{captures_ui, end_text, turn_status};
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
+use crate::gui::kit::text::fraction;
+use crate::rules::Color;
+
+/// Draws one seat's console on `cv`; `move_text` is that seat's move box.
+pub fn console_ui(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, move_text: &mut String) -> ConsoleOut {
+    let mut out = Vec::new();
+    cv.fill(ui.painter(), cv.local_rect(), 0.0, cv.palette.console);
+    let (w, h) = (cv.width(), cv.height());
+    let cols = Columns::for_width(w);
+    let card = SeatCanvas::at(PAD, PAD, cols.card, h - 2.0 * PAD);
+    score_card(ui, cv, inputs, card, &mut out);
+    let row_h = (h - 2.0 * PAD - GAP) / 2.0;
+    button_grid(ui, cv, inputs, &cols, row_h, &mut out);
+
+    let mid = cols.middle(h);
+    let status_line = Rect::from_min_size(mid.min, egui::vec2(mid.width(), 24.0));
+    let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
+    let computer_status = middle_status(ui, cv, inputs, mid, status_line);
+    let take_back = move_row(ui, cv, inputs, row2, move_text, &mut out);
+    let slots = ConsoleSlots {
+        clock: SeatCanvas::at(card.max.x + GAP, PAD, cols.clock, h - 2.0 * PAD),
+        records: SeatCanvas::at(cols.records_x, PAD, cols.records, h - 2.0 * PAD),
+        computer: SeatCanvas::at(cols.computer_x, PAD, cols.button, h - 2.0 * PAD),
+        row_h,
+        gap: GAP,
+        computer_status,
+        take_back,
+    };
+    ConsoleOut { commands: out, slots }
+}
+
+/// The score card: the match score, the colour and the game number; tapped, it pops out the
+/// captured pieces.
+fn score_card(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, card: Rect, out: &mut Vec<ConsoleCommand>) {
+    let (seat, session, palette) = (cv.seat, inputs.session, cv.palette);
+    let painter = ui.painter();
+    let h = cv.height();
+    if cv.button(ui, card, "Score card", "", ButtonStyle::Plain, true).clicked() {
+        out.push(ConsoleCommand::ToggleCaptures(seat));
+    }
+    if session.seat_to_move() == Some(seat) {
+        cv.outline(painter, card, 6.0, egui::Stroke::new(3.0, palette.accent));
+    }
+    let score = fraction(session.score(seat));
+    let score_at = pos2(card.min.x + 12.0, card.center().y - 4.0);
+    let big = FontId::proportional((h * 0.36).min(44.0));
+    cv.text(painter, score_at, Align2::LEFT_CENTER, &score, big, palette.text);
+    let who = match session.white_seat() {
+        None => "moves first?",
+        Some(_) if session.color_of(seat) == Color::White => "White",
+        Some(_) => "Black",
+    };
+    let who_at = pos2(card.max.x - 10.0, card.min.y + 8.0);
+    cv.text(painter, who_at, Align2::RIGHT_TOP, who, FontId::proportional(13.0), palette.weak_text);
+    let over = session.outcome().is_some();
+    let games = format!("match · game {}", session.games_finished() + u32::from(!over));
+    let games_at = pos2(card.max.x - 10.0, card.max.y - 8.0);
+    cv.text(painter, games_at, Align2::RIGHT_BOTTOM, &games, FontId::proportional(11.0), palette.weak_text);
+}
+
+/// The buttons: two rows of three, on the player's right.
+fn button_grid(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    inputs: &ConsoleInputs<'_>,
+    cols: &Columns,
+    bh: f32,
+    out: &mut Vec<ConsoleCommand>,
+) {
+    let (seat, session) = (cv.seat, inputs.session);
+    let bw = cols.button;
+    let slot = |col: f32, row: f32| SeatCanvas::at(cols.grid_x + col * (bw + GAP), PAD + row * (bh + GAP), bw, bh);
+    let open = session.outcome().is_none() && session.pending().is_none();
+    let plain = ButtonStyle::Plain;
+    // No takebacks while a time control is set (user guide, "The clock"): Undo is hidden.
+    let can_undo = open && !session.game().moves().is_empty();
+    if !inputs.timed && cv.button(ui, slot(0.0, 0.0), "Undo", "↩ Undo", plain, can_undo).clicked() {
+        out.push(ConsoleCommand::OpenHistory(seat));
+    }
+    if inputs.draw_offers && cv.button(ui, slot(1.0, 0.0), "Draw", "½ Draw", plain, open).clicked() {
+        out.push(ConsoleCommand::OfferDraw(seat));
+    }
+    if cv.button(ui, slot(2.0, 0.0), "Flip", "🔄 Flip", plain, true).clicked() {
+        out.push(ConsoleCommand::Flip);
+    }
+    if cv.button(ui, slot(0.0, 1.0), "Settings", "⚙ Settings", plain, true).clicked() {
+        out.push(ConsoleCommand::OpenSettings(seat));
+    }
+    if cv.button(ui, slot(1.0, 1.0), "Resign", "⚑ Resign", plain, open).clicked() {
+        out.push(ConsoleCommand::Resign(seat));
+    }
+    let (mute_text, mute_style) =
+        if inputs.sound { ("🔊 Mute", ButtonStyle::Plain) } else { ("🔇 Muted", ButtonStyle::Selected) };
+    if cv.button(ui, slot(2.0, 1.0), "Mute", mute_text, mute_style, true).clicked() {
+        out.push(ConsoleCommand::ToggleMute);
+    }
+}
+
+/// The top of the middle: the captured pieces, the result, or the turn status. Returns the
+/// status line's rectangle when it belongs to the computer playing this seat.
+fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect, line: Rect) -> Option<Rect> {
+    let (seat, session) = (cv.seat, inputs.session);
+    let size = 16.0;
+    if inputs.show_captures {
+        captures_ui(ui, cv, session, Rect::from_min_max(mid.min, pos2(mid.max.x, mid.center().y)));
+    } else if let Some(outcome) = session.outcome() {
+        let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
+        cv.status_label(ui, "end", line, &text, size, cv.palette.text);
+    } else if inputs.computer {
+        return Some(line);
+    } else {
+        let status = inputs.clock_status.clone().unwrap_or_else(|| turn_status(session, seat));
+        cv.status_label(ui, "status", line, &status, size, cv.palette.text);
+    }
+    None
+}

@@ -1,0 +1,12 @@
+//! The small kit every screen draws with: the seat-facing canvas ([`canvas`]), the themes'
+//! colours ([`theme`]) and their contrast ([`contrast`]), panels over the board ([`panel`]) and
+//! text helpers ([`text`]). No state and no commands of its own.
+
+pub mod canvas;
+pub mod contrast;
+pub mod panel;
+pub mod text;
+pub mod theme;
+
+pub use canvas::{ButtonStyle, SeatCanvas};
+pub use theme::Palette;

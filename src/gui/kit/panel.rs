@@ -1,0 +1,38 @@
+//! Panels over the board: the board dimmed behind them, a panel turned to face one player, and
+//! the half of the board area in front of each player (for what both must read).
+
+use egui::{Rect, Stroke, Ui, Vec2, pos2, vec2};
+
+use super::canvas::SeatCanvas;
+use super::theme::Palette;
+use crate::gui::model::seat::Seat;
+
+/// Dims `area` (the board behind a panel) with the background colour at `alpha`.
+pub fn dim(ui: &Ui, area: Rect, palette: &Palette, alpha: f32) {
+    ui.painter().rect_filled(area, 0, palette.background.gamma_multiply(alpha));
+}
+
+/// A panel of `size` (at most `within`'s size less a small border) centred in `within`, facing
+/// `seat`, with its face and edge drawn.
+pub fn centred_panel(ui: &Ui, palette: Palette, seat: Seat, within: Rect, size: Vec2) -> SeatCanvas {
+    let size = size.min(within.size() - vec2(8.0, 8.0));
+    let cv = SeatCanvas::new(seat, Rect::from_center_size(within.center(), size), palette);
+    paint_face(ui, &cv);
+    cv
+}
+
+/// Paints a panel's face and its accent edge over the whole canvas.
+pub fn paint_face(ui: &Ui, cv: &SeatCanvas) {
+    let painter = ui.painter();
+    cv.fill(painter, cv.local_rect(), 10.0, cv.palette.panel);
+    cv.outline(painter, cv.local_rect(), 10.0, Stroke::new(2.0, cv.palette.accent));
+}
+
+/// The half of `area` in front of `seat`: the lower half for the bottom player, the upper half
+/// for the player opposite.
+pub fn half_facing(area: Rect, seat: Seat) -> Rect {
+    match seat {
+        Seat::Bottom => Rect::from_min_max(pos2(area.min.x, area.center().y), area.max),
+        Seat::Top => Rect::from_min_max(area.min, pos2(area.max.x, area.center().y)),
+    }
+}

@@ -1,0 +1,11 @@
+//! The table's pure state: the seats, the match, the view's memory, the settings and the rules
+//! in force. No egui here.
+
+pub mod clock_choice;
+pub mod live_house_rules;
+pub mod orientation;
+pub mod rules_provider;
+pub mod seat;
+pub mod session;
+pub mod settings;
+pub mod view;
