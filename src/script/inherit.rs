@@ -32,10 +32,7 @@ pub(crate) enum BaseLookup {
 impl BaseLookup {
     /// The lookup for a variant file at `path`: its own folder, then the built-ins.
     pub(crate) fn beside(path: &Path) -> BaseLookup {
-        match path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => BaseLookup::Folder(dir.to_path_buf()),
-            _ => BaseLookup::Folder(PathBuf::from(".")),
-        }
+        BaseLookup::Folder(path.parent().map(Path::to_path_buf).unwrap_or_default())
     }
 
     /// What tells the file labelled `label` apart from every other in a chain of bases: the
@@ -71,9 +68,10 @@ impl BaseLookup {
     }
 }
 
-/// Whether `file` lies in `dir` (a file given without a folder lies in `.`).
+/// Whether `file` lies in `dir` (a file given without a folder, or an empty `dir`, means `.`).
 fn same_folder(file: &Path, dir: &Path) -> bool {
-    let parent = file.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let here = |p: &Path| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() };
+    let (parent, dir) = (here(file.parent().unwrap_or(Path::new(""))), here(dir));
     match (parent.canonicalize(), dir.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => parent == dir,
@@ -227,20 +225,21 @@ mod tests {
     use super::*;
     use crate::script::{ScriptErrorKind, builtin_variant, compile_variant, load_variant_file, parse_variant};
 
-    /// The built-in files as they were before they inherited, every key written out.
-    const WRITTEN_OUT: [(&str, &str); 2] = [
-        ("mccooey", include_str!("../../tests/data/variants/mccooey-written-out.lua")),
-        ("shafran", include_str!("../../tests/data/variants/shafran-written-out.lua")),
+    /// The specs McCooey's and Shafran's files gave before they inherited, every key written out:
+    /// `hexchess check-script`'s `spec` of `variants/mccooey.lua` and `variants/shafran.lua` as
+    /// they were at commit 7ddd9ee.
+    const BEFORE_BASE: [(&str, &str); 2] = [
+        ("mccooey", include_str!("../../tests/data/variants/mccooey-before-base.json")),
+        ("shafran", include_str!("../../tests/data/variants/shafran-before-base.json")),
     ];
 
     #[test]
     fn the_built_in_children_are_the_variants_they_were_written_out() {
-        for (name, full) in WRITTEN_OUT {
-            assert!(!full.contains("base = \""), "{name}: the written-out file names no base");
-            let written_out = parse_variant(&format!("{name}-full.lua"), full).expect("loads");
+        for (name, json) in BEFORE_BASE {
+            let before: crate::rules::VariantSpec = serde_json::from_str(json).expect("a spec");
             let (_, child) = builtin_file(name).expect("built in");
             assert!(child.contains("base = \"glinski\""), "{name} inherits from Gliński's file");
-            assert_eq!(*builtin_variant(name).expect("compiles").spec(), written_out, "{name}");
+            assert_eq!(*builtin_variant(name).expect("compiles").spec(), before, "{name}");
         }
     }
 
@@ -287,6 +286,12 @@ mod tests {
             ),
             ("return {\n name = 'x',\n base = 3 }", ScriptErrorKind::Invalid, "not 3"),
             ("return {\n title = 'x',\n base = 'glinski' }", ScriptErrorKind::Invalid, "its own `name`"),
+            // A board file's `base = 5` is a height: the error points at the variant's base.
+            (
+                "return { board = { files = { { name = 'a', cells = 6, base = 5 } } },\n name = 'x',\n base = 'glinsky' }",
+                ScriptErrorKind::UnknownBase,
+                "unknown base",
+            ),
         ];
         for (source, kind, text) in cases {
             let err = parse_variant("child.lua", source).unwrap_err();
@@ -334,6 +339,7 @@ mod tests {
         let err = load_variant_file(&dir.path().join("a.lua")).unwrap_err();
         assert_eq!(err.kind, ScriptErrorKind::BaseCycle, "{err}");
         assert!(err.message.contains("a.lua → ") && err.message.contains("b.lua → "), "{err}");
+        assert!(err.message.ends_with("a.lua"), "{err}");
         // Which file closes the circle: b.lua names a.lua, at its line 1.
         assert!(err.file.ends_with("b.lua") && err.line == Some(1), "{err}");
         // A built-in source that names itself is a circle too.

@@ -16,7 +16,7 @@ pub fn fraction(quarters: u32) -> String {
         .replace("3/4", "¾")
 }
 
-/// `s` with its first letter in upper case: `queen` → `Queen`.
+/// `s` with its first letter in upper case: `queen` becomes `Queen`.
 pub fn capitalized(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
