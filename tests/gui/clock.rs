@@ -1,7 +1,7 @@
-//! The chess clock in the app (app-spec §5): a tap on a player's own clock starts the game and
-//! makes them Black, moves hand the clock over with the increment, "tap to end turn", flag falls
-//! (a loss, or a draw against a bare king), the low-time sound, and no Undo while a clock is set.
-//! Time comes from a `FakeTime`, so no test sleeps.
+//! The chess clock in the app (docs/user-guide.md, "The clock"): a tap on a player's own clock
+//! starts the game and makes them Black, moves hand the clock over with the increment, "tap to end
+//! turn", flag falls (a loss, or a draw against a bare king), the low-time sound, and no Undo while
+//! a clock is set. Time comes from a `FakeTime`, so no test sleeps.
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -1,5 +1,6 @@
-//! The position editor (app-spec §7): building a position with the palette and playing from it,
-//! the live legality verdict with every reason, and position strings that do not read.
+//! The position editor (docs/user-guide.md, "The editor and lessons"): building a position with the
+//! palette and playing from it, the live legality verdict with every reason, and position strings
+//! that do not read.
 
 use crate::support::*;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -1,6 +1,6 @@
-//! Playing the computer (app-spec §9): a computer seat answers moves from a background search,
-//! the window keeps drawing and handling clicks while it thinks, taking the seat back stops the
-//! search, and the Hint arrow (only without a clock).
+//! Playing the computer (docs/user-guide.md, "The computer"): a computer seat answers moves from a
+//! background search, the window keeps drawing and handling clicks while it thinks, taking the seat
+//! back stops the search, and the Hint arrow (only without a clock).
 
 use std::time::{Duration, Instant};
 

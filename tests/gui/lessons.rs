@@ -1,6 +1,7 @@
-//! Lessons in the app (app-spec §7): a teacher writes a two-step lesson in the editor (text, a
-//! marked hex, an arrow drawn by right-dragging, an answer recorded on the board), saves it,
-//! and a student opens it from the list, steps through it and answers wrong and right.
+//! Lessons in the app (docs/user-guide.md, "The editor and lessons"): a teacher writes a two-step
+//! lesson in the editor (text, a marked hex, an arrow drawn by right-dragging, an answer recorded
+//! on the board), saves it, and a student opens it from the list, steps through it and answers
+//! wrong and right.
 
 use crate::support::*;
 use egui::{Event, Modifiers, PointerButton, Pos2};
