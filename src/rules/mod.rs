@@ -43,7 +43,7 @@ pub use fen::{FenError, PositionStringError};
 pub use game::{Game, GameStatus};
 pub use geometry::{Cell, Direction, Hex, Shade};
 pub use moves::{Move, MoveKind};
-pub use notation::{CellRef, CoordMove, MoveTextError, NotationError, ResolveError, San, SanPlus};
+pub use notation::{CellRef, CoordMove, MoveTextError, NotationError, ResolveError, San, SanPlus, parse_any};
 pub use outcome::{EndReason, Outcome, Points, quarters_text, stalemate_points};
 pub use perft::{divide, perft};
 pub use piece::{ByColor, Color, Piece, Role};
