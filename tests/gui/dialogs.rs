@@ -201,23 +201,59 @@ fn the_score_card_pops_out_captures_and_material_lead() {
 }
 
 #[test]
-fn mute_toggles_sound_for_both_players() {
-    let mut h = harness("mute", None);
+fn mute_silences_every_sound_for_both_players() {
+    use hexchess::sound::SoundKind;
+    let (mut h, _time, sounds) = timed_app("mute", "{}", None);
     assert!(h.state().settings().sound);
+    click_move(&mut h, "e1", "c3");
+    assert_eq!(sounds.played(), [SoundKind::Move], "a move is heard while sound is on");
+    sounds.clear();
     press(&mut h, Seat::Top, "Mute");
     assert!(!h.state().settings().sound);
+    // The rest of Gliński's fool's mate: quiet moves, then a capture that mates and ends the game.
+    for (from, to) in [("e10", "c6"), ("b1", "b2"), ("b7", "b6"), ("f3", "b1"), ("e7", "e6"), ("c3", "f9")] {
+        click_move(&mut h, from, to);
+    }
+    assert_eq!(h.state().session().outcome().map(|o| o.reason), Some(EndReason::Checkmate));
+    assert_eq!(sounds.played(), [], "muted, nothing is heard");
     press(&mut h, Seat::Bottom, "Mute");
     assert!(h.state().settings().sound);
+    press(&mut h, Seat::Top, "New game");
+    click_move(&mut h, "e4", "e5");
+    assert_eq!(sounds.played(), [SoundKind::Move], "unmuted by the other player, sound is back");
+}
+
+/// Whether the seat's console widget `name` is shown disabled (to a screen reader too).
+fn disabled(h: &egui_kittest::Harness<'static, hexchess::gui::HexApp>, seat: Seat, name: &str) -> bool {
+    use egui_kittest::kittest::NodeT;
+    h.get_by_label(&seat.label(name)).accesskit_node().is_disabled()
 }
 
 #[test]
 fn undo_draw_and_resign_are_unavailable_once_the_game_is_over() {
     let mut h = harness("over", None);
     click_move(&mut h, "e4", "e5");
+    for seat in [Seat::Bottom, Seat::Top] {
+        for name in ["Undo", "Draw", "Resign"] {
+            assert!(!disabled(&h, seat, name), "{seat:?} {name} is available during the game");
+        }
+    }
     press(&mut h, Seat::Bottom, "Resign");
     press(&mut h, Seat::Bottom, "Confirm resign");
-    let before = h.state().session().score(Seat::Top);
-    press(&mut h, Seat::Top, "Resign");
-    assert_eq!(h.state().session().score(Seat::Top), before);
-    assert!(h.query_by_label("top: Confirm resign").is_none());
+    let over = h.state().session().outcome().expect("resigned");
+    let scores = |h: &egui_kittest::Harness<'static, hexchess::gui::HexApp>| {
+        (h.state().session().score(Seat::Bottom), h.state().session().score(Seat::Top))
+    };
+    let before = scores(&h);
+    for seat in [Seat::Bottom, Seat::Top] {
+        for name in ["Undo", "Draw", "Resign"] {
+            assert!(disabled(&h, seat, name), "{seat:?} {name} is unavailable after the end");
+            press(&mut h, seat, name);
+            assert_eq!(h.state().session().outcome(), Some(over), "{seat:?} {name} changes nothing");
+            assert_eq!(h.state().session().pending(), None, "{seat:?} {name} asks nothing");
+            assert_eq!(scores(&h), before);
+        }
+    }
+    assert!(h.query_by_label(&Seat::Bottom.label("Request rewind")).is_none(), "no history opened");
+    assert!(h.query_by_label(&Seat::Top.label("Confirm resign")).is_none());
 }

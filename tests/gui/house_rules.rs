@@ -95,3 +95,39 @@ fn a_script_function_computes_the_stalemate_score() {
     assert_eq!(o.points.result_text(), "1-0");
     assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (4, 0));
 }
+
+#[test]
+fn deleting_a_script_says_it_was_removed_and_its_rules_go() {
+    let scripts = tempfile::tempdir().unwrap();
+    let file = scripts.path().join("house.lua");
+    std::fs::write(&file, "return { stalemate = \"draw\" }").unwrap();
+    let mut h = app_with_scripts("lua-removed", scripts.path(), &["house.lua"]);
+    assert_eq!(h.state().rules().settings().stalemate, StalemateRule::Draw);
+    std::fs::remove_file(&file).unwrap();
+    wait_for_toast(&mut h, "house rules: house.lua removed");
+    assert!(!h.state().toasts().iter().any(|t| t.contains("reloaded")), "{:?}", h.state().toasts());
+    assert_eq!(h.state().rules().settings().stalemate, StalemateRule::Glinski);
+    assert_eq!(h.state().rules().sources()["stalemate"], "glinski.lua");
+}
+
+/// How far below script `a.lua`'s switch the switch of `b.lua` sits in the bottom player's
+/// Settings, with `a.lua` holding `source`.
+fn gap_below_first_script(tag: &str, source: &str) -> f32 {
+    use egui_kittest::kittest::Queryable;
+    let scripts = tempfile::tempdir().unwrap();
+    std::fs::write(scripts.path().join("a.lua"), source).unwrap();
+    std::fs::write(scripts.path().join("b.lua"), "return { threefold = true }").unwrap();
+    let mut h = app_with_scripts(tag, scripts.path(), &[]);
+    crate::support::press(&mut h, Seat::Bottom, "Settings");
+    let y = |label: &str| h.get_by_label(&Seat::Bottom.label(label)).rect().top();
+    y("Script b.lua") - y("Script a.lua")
+}
+
+#[test]
+fn a_long_script_error_wraps_and_pushes_the_next_script_down() {
+    let fine = gap_below_first_script("lua-short", "return { threefold = false }");
+    let long = "error(\"a house rule that fails with a message long enough to need several lines of the \
+                settings panel, so that it would run into the next row if it did not wrap\")";
+    let broken = gap_below_first_script("lua-long", long);
+    assert!(broken > fine + 10.0, "the wrapped error takes room: {broken} vs {fine}");
+}

@@ -60,19 +60,42 @@ fn the_top_player_moving_first_becomes_white() {
     assert_eq!(s.seat_to_move(), Some(Seat::Top));
 }
 
+/// The top player of `variant` moves first, `from`–`to` as the hexes are named before the claim
+/// (the standard diagram, White below), off the centre file where a mirror and a half turn
+/// differ. The rules core must then see White's `white_from`–`white_to`, and the hexes the rules
+/// call so must be drawn where the player picked the pawn up and put it down.
+fn top_claims_white(variant: &str, from: &str, to: &str, white_from: &str, white_to: &str) {
+    let dir = temp_config(variant);
+    std::fs::write(dir.join("settings.json"), format!(r#"{{"variant": "{variant}"}}"#)).unwrap();
+    let mut h = harness_with(hexchess::gui::AppOptions::for_tests(dir));
+    assert_eq!(h.state().session().variant().name(), variant);
+    let (picked, dropped) = (h.get_by_label(from).rect(), h.get_by_label(to).rect());
+    click_move(&mut h, from, to);
+    let s = h.state().session();
+    assert_eq!(s.white_seat(), Some(Seat::Top), "{variant}");
+    let board = s.variant().board();
+    let at = |name: &str| s.position().piece_at(board.parse_cell(name).unwrap());
+    assert_eq!(at(white_to), Some(Piece::new(Color::White, Role::Pawn)), "{variant}: White's {white_from}-{white_to}");
+    assert_eq!(at(white_from), None, "{variant}");
+    assert_eq!(h.get_by_label(white_to).rect(), dropped, "{variant}: {white_to} is drawn where the pawn was put");
+    assert_eq!(h.get_by_label(white_from).rect(), picked, "{variant}: {white_from} is drawn where it stood");
+}
+
+#[test]
+fn on_glinskis_board_the_top_player_claims_white_by_a_mirror() {
+    // The mirror keeps the file: Black's c7 is White's c2.
+    top_claims_white("glinski", "c7", "c6", "c2", "c3");
+}
+
+#[test]
+fn on_mccooeys_board_the_top_player_claims_white_by_a_mirror() {
+    top_claims_white("mccooey", "d8", "d7", "d2", "d3");
+}
+
 #[test]
 fn on_shafrans_board_the_top_player_claims_white_by_a_half_turn() {
-    let dir = temp_config("shafran");
-    std::fs::write(dir.join("settings.json"), r#"{"variant": "shafran"}"#).unwrap();
-    let mut h = harness_with(hexchess::gui::AppOptions::for_tests(dir));
-    assert_eq!(h.state().session().variant().name(), "shafran");
-    // The top player's e-pawn stands on e9; it steps towards the bottom.
-    click_move(&mut h, "e9", "e8");
-    let s = h.state().session();
-    assert_eq!(s.white_seat(), Some(Seat::Top));
-    // Turned half round, that is White's e2-e3.
-    let e3 = s.variant().board().parse_cell("e3").unwrap();
-    assert_eq!(s.position().piece_at(e3), Some(Piece::new(Color::White, Role::Pawn)));
+    // The half turn swaps the files about e: Black's c7 is White's g4.
+    top_claims_white("shafran", "c7", "c6", "g4", "g5");
 }
 
 #[test]
@@ -87,6 +110,38 @@ fn promotion_goes_through_the_picker() {
     let s = h.state().session();
     let f11 = s.variant().board().parse_cell("f11").unwrap();
     assert_eq!(s.position().piece_at(f11), Some(Piece::new(Color::White, Role::Queen)));
+}
+
+#[test]
+fn the_top_player_promotes_through_a_picker_that_faces_them() {
+    use hexchess::rules::{Coord, Position, Setup, fen};
+    let glinski = hexchess::script::builtin_variant("glinski").unwrap();
+    let board = glinski.board();
+    let mut setup = Setup::empty();
+    for (name, piece) in [
+        ("b1", Piece::new(Color::White, Role::King)),
+        ("g10", Piece::new(Color::Black, Role::King)),
+        ("h2", Piece::new(Color::Black, Role::Pawn)),
+    ] {
+        setup.set(Coord::of(board, board.parse_cell(name).unwrap()), Some(piece));
+    }
+    Position::from_setup(glinski, &setup).expect("a legal position");
+    let mut h = harness("top-promo", Some(&fen::write(glinski, &setup)));
+    click_move(&mut h, "b1", "b2");
+    // Black's pawn reaches White's edge; the picker opens on the top player's console only.
+    click_move(&mut h, "h2", "h1");
+    assert_eq!(h.state().session().game().moves().len(), 1, "waits for the choice");
+    assert!(h.query_by_label(&Seat::Bottom.label("Queen")).is_none());
+    let at = |name: &str| h.get_by_label(&Seat::Top.label(name)).rect().center();
+    let (queen, knight, cancel) = (at("Queen"), at("Knight"), at("Cancel promotion"));
+    // Turned half round to face the top player: their left-to-right is the screen's right-to-left,
+    // and Cancel, below the pieces for them, is above them on the screen.
+    assert!(queen.x > knight.x, "Queen first from the top player's side: {queen:?} {knight:?}");
+    assert!(cancel.y < queen.y, "Cancel below the pieces for the top player: {cancel:?} {queen:?}");
+    press(&mut h, Seat::Top, "Knight");
+    let s = h.state().session();
+    let h1 = s.variant().board().parse_cell("h1").unwrap();
+    assert_eq!(s.position().piece_at(h1), Some(Piece::new(Color::Black, Role::Knight)));
 }
 
 #[test]

@@ -93,3 +93,44 @@ fn nothing_repaints_while_nothing_changes() {
     let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
     assert_eq!(delay, std::time::Duration::MAX, "an idle frame asks for no repaint");
 }
+
+/// Switches the variant through the bottom player's settings panel and closes it.
+fn switch_to(h: &mut egui_kittest::Harness<'static, hexchess::gui::HexApp>, name: &str) {
+    press(h, Seat::Bottom, "Settings");
+    press(h, Seat::Bottom, &format!("Variant {name}"));
+    press(h, Seat::Bottom, "Switch variant");
+    if h.query_by_label(&Seat::Bottom.label("Close settings")).is_some() {
+        press(h, Seat::Bottom, "Close settings");
+    }
+    assert_eq!(h.state().session().variant().name(), name);
+}
+
+#[test]
+fn a_rule_choice_belongs_to_its_variant_and_the_selected_chip_changes_nothing() {
+    use hexchess::rules::StalemateRule;
+    let defaults = |name: &str| hexchess::script::builtin_variant(name).unwrap().default_rules();
+    let mut h = harness("rules-per-variant", None);
+    assert_eq!(defaults("glinski").stalemate, StalemateRule::Glinski);
+    press(&mut h, Seat::Bottom, "Settings");
+    press(&mut h, Seat::Bottom, "Stalemate Gliński ¾–¼");
+    assert_eq!(h.state().rules().sources()["stalemate"], "glinski.lua", "the selected chip changes nothing");
+    press(&mut h, Seat::Bottom, "Close settings");
+
+    switch_to(&mut h, "mccooey");
+    assert_eq!(h.state().rules().settings(), defaults("mccooey"));
+    assert_eq!(h.state().rules().sources()["stalemate"], "mccooey.lua");
+    press(&mut h, Seat::Bottom, "Settings");
+    press(&mut h, Seat::Bottom, "Stalemate Gliński ¾–¼");
+    press(&mut h, Seat::Bottom, "Threefold repetition");
+    press(&mut h, Seat::Bottom, "Close settings");
+    assert_eq!(h.state().rules().settings().stalemate, StalemateRule::Glinski);
+
+    for other in ["shafran", "glinski"] {
+        switch_to(&mut h, other);
+        assert_eq!(h.state().rules().settings(), defaults(other), "{other} keeps its own rules");
+    }
+    switch_to(&mut h, "mccooey");
+    let back = h.state().rules().settings();
+    assert_eq!(back.stalemate, StalemateRule::Glinski, "McCooey keeps the choices made in it");
+    assert_eq!(back.threefold, !defaults("mccooey").threefold);
+}

@@ -22,7 +22,7 @@ impl HexApp {
     /// The autosave of the match as it stands (built in `records/autosave.rs`).
     fn autosave_doc(&self) -> Autosave {
         let clock = self.clock.clock().map(|c| c.snapshot(self.clock.now()));
-        build_autosave(&self.session, self.rules.settings(), self.settings.rules, clock, self.computer_levels())
+        build_autosave(&self.session, self.rules.settings(), self.rules.user(), clock, self.computer_levels())
     }
 
     /// Continues a resumed game: its variant, moves, seats, match score and rules.
@@ -35,8 +35,8 @@ impl HexApp {
             self.rules.set_variant(variant);
         }
         self.settings.variant = variant.name().to_string();
-        self.settings.rules = user_rules;
-        self.rules.set_user(user_rules);
+        self.settings.rules.set(variant.name(), user_rules);
+        self.rules.set_user(self.settings.rules.clone());
         self.save_settings(now);
         let moves = game.moves().len();
         self.session = GameSession::restore(
@@ -60,7 +60,7 @@ impl HexApp {
 
     /// What an autosave of the match as it stands would hold.
     fn saved_game(&self) -> SavedGame {
-        SavedGame::of(&self.session, self.rules.settings(), self.settings.rules, self.computer_levels())
+        SavedGame::of(&self.session, self.rules.settings(), self.rules.user(), self.computer_levels())
     }
 
     /// Per seat (bottom, top): the level name of the computer playing it.

@@ -96,7 +96,7 @@ impl HexApp {
                 }
             })
             .unwrap_or_else(|| variant.start_position());
-        let mut rules = RulesProvider::new(variant, settings.rules, options.house_rules);
+        let mut rules = RulesProvider::new(variant, settings.rules.clone(), options.house_rules);
         for (file, on) in &settings.house_rules {
             rules.set_script_enabled(file, *on);
         }

@@ -44,8 +44,8 @@ impl HexApp {
 
     /// The player's rule choices; the game is judged again under them.
     pub(super) fn set_rules(&mut self, rules: RuleOverrides, now: f64) {
-        self.settings.rules = rules;
-        self.rules.set_user(rules);
+        self.settings.rules.set(self.session.variant().name(), rules);
+        self.rules.set_user(self.settings.rules.clone());
         self.save_settings(now);
         if let Some(o) = self.session.rejudge(&self.rules) {
             self.after_outcome(o);

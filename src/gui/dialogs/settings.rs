@@ -2,7 +2,11 @@
 //! rules with who set each one, the clock (drawn by the clock's room into the slot this panel
 //! leaves), the look and sound, the house-rule scripts, and the way to the editor and lessons.
 
+use std::time::SystemTime;
+
 use egui::{Align2, FontId, Ui, pos2, vec2};
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
 
 use super::command::DialogCommand;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
@@ -63,7 +67,7 @@ pub fn settings_ui(
     cv.text(ui.painter(), title_at, Align2::LEFT_CENTER, "Settings", FontId::proportional(20.0), cv.palette.text);
     y += 30.0;
     y = variant_section(ui, &cv, inputs, y, &mut out);
-    y = rules_section(ui, &cv, inputs.rules, inputs.settings.rules, y + 6.0, &mut out);
+    y = rules_section(ui, &cv, inputs.rules, inputs.rules.user(), y + 6.0, &mut out);
     // The clock (clock/settings_section.rs) goes here.
     let clock_top = y + 6.0;
     y = clock_top + (inputs.clock_height)(cv.width()) + 6.0;
@@ -144,10 +148,11 @@ fn rules_section(
     let glinski = eff.stalemate == StalemateRule::Glinski;
     let r1 = SeatCanvas::at(LEFT, y, 150.0, ROW_H - 4.0);
     let r2 = SeatCanvas::at(266.0, y, 130.0, ROW_H - 4.0);
-    if cv.choice(ui, r1, "Stalemate Gliński ¾–¼", "Stalemate ¾–¼", glinski, true).clicked() {
+    // Clicking the chip that is already selected changes nothing.
+    if cv.choice(ui, r1, "Stalemate Gliński ¾–¼", "Stalemate ¾–¼", glinski, true).clicked() && !glinski {
         out.push(DialogCommand::SetRules(RuleOverrides { stalemate: Some(StalemateRule::Glinski), ..user }));
     }
-    if cv.choice(ui, r2, "Stalemate draw", "Stalemate ½–½", !glinski, true).clicked() {
+    if cv.choice(ui, r2, "Stalemate draw", "Stalemate ½–½", !glinski, true).clicked() && glinski {
         out.push(DialogCommand::SetRules(RuleOverrides { stalemate: Some(StalemateRule::Draw), ..user }));
     }
     note(ui, cv, 408.0, y, &source("stalemate"), weak);
@@ -210,15 +215,17 @@ fn house_rules_section(ui: &Ui, cv: &SeatCanvas, rules: &RulesProvider, mut y: f
             out.push(DialogCommand::SetScript(s.file.clone(), !s.enabled));
         }
         let status = match &s.status {
-            Ok(()) => match s.reloaded_at.and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()) {
-                Some(d) => format!("loaded, {}", clock_time(d.as_secs())),
+            Ok(()) => match s.reloaded_at.and_then(|t| local_clock_time(t, &TimeZone::system())) {
+                Some(time) => format!("loaded, {time}"),
                 None => "loaded".into(),
             },
             Err(e) => e.clone(),
         };
         let color = if s.status.is_ok() { pal.weak_text } else { pal.capture };
-        cv.wrapped_text(ui.painter(), pos2(340.0, y + 4.0), w - 356.0, &status, FontId::proportional(12.0), color);
-        y += ROW_H;
+        let text =
+            cv.wrapped_text(ui.painter(), pos2(340.0, y + 4.0), w - 356.0, &status, FontId::proportional(12.0), color);
+        // A long error wraps onto as many lines as it needs; the next script starts below it.
+        y += ROW_H.max(text.height() + 8.0);
     }
 }
 
@@ -241,8 +248,26 @@ fn bottom_buttons(ui: &Ui, cv: &SeatCanvas, out: &mut Vec<DialogCommand>) {
     }
 }
 
-/// `hh:mm:ss` (UTC) of a Unix time.
-fn clock_time(secs: u64) -> String {
-    let s = secs % 86_400;
-    format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+/// The time of day `hh:mm:ss` of `time` in the time zone `tz` (the player's local time in the
+/// panel); `None` for a time outside the calendar's range.
+fn local_clock_time(time: SystemTime, tz: &TimeZone) -> Option<String> {
+    let stamp = Timestamp::try_from(time).ok()?;
+    Some(stamp.to_zoned(tz.clone()).strftime("%H:%M:%S").to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    #[test]
+    fn reload_times_are_shown_in_the_given_time_zone() {
+        // 2026-12-02 10:20:30 UTC.
+        let time = UNIX_EPOCH + Duration::from_secs(1_796_206_830);
+        assert_eq!(local_clock_time(time, &TimeZone::UTC).as_deref(), Some("10:20:30"));
+        let east = TimeZone::fixed(jiff::tz::offset(5));
+        assert_eq!(local_clock_time(time, &east).as_deref(), Some("15:20:30"));
+        let west = TimeZone::fixed(jiff::tz::offset(-11));
+        assert_eq!(local_clock_time(time, &west).as_deref(), Some("23:20:30"), "the day before");
+    }
 }

@@ -71,9 +71,8 @@ impl HouseRuleLayer for LiveHouseRules {
         let name = change.file().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         Some(match change {
             Live::Failed { .. } => ReloadNotice::Failed(change.message()),
-            Live::Reloaded { .. } | Live::Removed { .. } | Live::VariantListChanged { .. } => {
-                ReloadNotice::Reloaded(name)
-            }
+            Live::Removed { .. } => ReloadNotice::Removed(name),
+            Live::Reloaded { .. } | Live::VariantListChanged { .. } => ReloadNotice::Reloaded(name),
         })
     }
 

@@ -55,11 +55,40 @@ impl RuleOverrides {
     }
 }
 
+/// The player's rule choices, each kept for the variant it was set in (by variant name), so a
+/// choice made while playing one variant never changes another.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct VariantOverrides(BTreeMap<String, RuleOverrides>);
+
+impl VariantOverrides {
+    /// The choices made in `variant` (none set when the player never changed one there).
+    pub fn of(&self, variant: &str) -> RuleOverrides {
+        self.0.get(variant).copied().unwrap_or_default()
+    }
+
+    /// Replaces the choices of `variant`; choosing nothing forgets the entry.
+    pub fn set(&mut self, variant: &str, overrides: RuleOverrides) {
+        if overrides == RuleOverrides::default() {
+            self.0.remove(variant);
+        } else {
+            self.0.insert(variant.to_string(), overrides);
+        }
+    }
+
+    /// Whether no variant has a choice.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// What changed when house rules were reloaded, for a toast.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReloadNotice {
     /// A script was (re)loaded: its file name.
     Reloaded(String),
+    /// A script was deleted; the rules no longer include it: its file name.
+    Removed(String),
     /// A script failed; the last good rules stay active. The message reads `file:line: what`.
     Failed(String),
 }
@@ -69,6 +98,7 @@ impl ReloadNotice {
     pub fn toast(&self) -> String {
         match self {
             ReloadNotice::Reloaded(file) => format!("house rules reloaded: {file}"),
+            ReloadNotice::Removed(file) => format!("house rules: {file} removed"),
             ReloadNotice::Failed(message) => message.clone(),
         }
     }
@@ -135,7 +165,7 @@ impl HouseRuleLayer for NoHouseRules {
 /// The effective rules: variant defaults, then the player's settings, then house rules.
 pub struct RulesProvider {
     variant: &'static Variant,
-    user: RuleOverrides,
+    user: VariantOverrides,
     house: Box<dyn HouseRuleLayer>,
     /// A stalemate function's failure, waiting to be shown.
     scorer_note: std::cell::RefCell<Option<String>>,
@@ -148,8 +178,8 @@ impl std::fmt::Debug for RulesProvider {
 }
 
 impl RulesProvider {
-    /// Rules for `variant` with the player's overrides and a house-rule layer.
-    pub fn new(variant: &'static Variant, user: RuleOverrides, mut house: Box<dyn HouseRuleLayer>) -> RulesProvider {
+    /// Rules for `variant` with the player's overrides (per variant) and a house-rule layer.
+    pub fn new(variant: &'static Variant, user: VariantOverrides, mut house: Box<dyn HouseRuleLayer>) -> RulesProvider {
         house.set_variant(variant);
         RulesProvider { variant, user, house, scorer_note: std::cell::RefCell::new(None) }
     }
@@ -160,9 +190,14 @@ impl RulesProvider {
         self.house.set_variant(variant);
     }
 
-    /// Replaces the player's overrides.
-    pub fn set_user(&mut self, user: RuleOverrides) {
+    /// Replaces the player's overrides (of every variant).
+    pub fn set_user(&mut self, user: VariantOverrides) {
         self.user = user;
+    }
+
+    /// The player's overrides in the variant being played.
+    pub fn user(&self) -> RuleOverrides {
+        self.user.of(self.variant.name())
     }
 
     /// The effective settings and, for each switchable rule, who set it.
@@ -176,7 +211,7 @@ impl RulesProvider {
         let mut settings = self.variant.default_rules();
         let mut sources: BTreeMap<String, String> =
             RULE_NAMES.iter().map(|n| (n.to_string(), format!("{}.lua", self.variant.name()))).collect();
-        self.user.apply(&mut settings, &mut sources, "your settings");
+        self.user().apply(&mut settings, &mut sources, "your settings");
         let before = sources.get("stalemate").cloned();
         self.house.apply(&mut settings, &mut sources);
         let scripted = sources.get("stalemate") != before.as_ref();
@@ -279,13 +314,15 @@ mod tests {
     #[test]
     fn layers_apply_in_order_and_name_their_source() {
         let v = builtin_variant("glinski").unwrap();
-        let p = RulesProvider::new(v, RuleOverrides::default(), Box::new(NoHouseRules));
+        let p = RulesProvider::new(v, VariantOverrides::default(), Box::new(NoHouseRules));
         assert_eq!(p.settings(), v.default_rules());
         assert_eq!(p.sources()["stalemate"], "glinski.lua");
 
         let user =
             RuleOverrides { threefold: Some(false), stalemate: Some(StalemateRule::Glinski), ..Default::default() };
-        let mut p = RulesProvider::new(v, user, Box::new(DrawScript));
+        let mut per_variant = VariantOverrides::default();
+        per_variant.set("glinski", user);
+        let mut p = RulesProvider::new(v, per_variant, Box::new(DrawScript));
         let (s, src) = p.effective();
         assert!(!s.threefold);
         assert_eq!(src["threefold"], "your settings");
@@ -295,14 +332,34 @@ mod tests {
     }
 
     #[test]
+    fn an_override_belongs_to_the_variant_it_was_set_in() {
+        let glinski = builtin_variant("glinski").unwrap();
+        let mccooey = builtin_variant("mccooey").unwrap();
+        let flipped = match glinski.default_rules().stalemate {
+            StalemateRule::Glinski => StalemateRule::Draw,
+            StalemateRule::Draw => StalemateRule::Glinski,
+        };
+        let mut user = VariantOverrides::default();
+        user.set("glinski", RuleOverrides { stalemate: Some(flipped), ..Default::default() });
+        let mut p = RulesProvider::new(glinski, user, Box::new(NoHouseRules));
+        assert_eq!(p.settings().stalemate, flipped);
+        assert_eq!(p.sources()["stalemate"], "your settings");
+        p.set_variant(mccooey);
+        assert_eq!(p.settings(), mccooey.default_rules(), "McCooey keeps its own defaults");
+        assert_eq!(p.sources()["stalemate"], "mccooey.lua");
+        p.set_variant(glinski);
+        assert_eq!(p.settings().stalemate, flipped, "and Gliński keeps the choice");
+    }
+
+    #[test]
     fn stalemate_outcome_follows_the_effective_rule() {
         let v = builtin_variant("glinski").unwrap();
         let pos = Position::from_fen(v, "6/7/8/9/10/8K1k/10/9/8/7/6 b - - 1 1").unwrap();
         let status = Game::new(pos).status(&v.default_rules());
         assert_eq!(status, GameStatus::Stalemate { stalemated: Color::Black });
-        let plain = RulesProvider::new(v, RuleOverrides::default(), Box::new(NoHouseRules));
+        let plain = RulesProvider::new(v, VariantOverrides::default(), Box::new(NoHouseRules));
         assert_eq!(plain.outcome(status, &pos).unwrap().points.result_text(), "3/4-1/4");
-        let scripted = RulesProvider::new(v, RuleOverrides::default(), Box::new(DrawScript));
+        let scripted = RulesProvider::new(v, VariantOverrides::default(), Box::new(DrawScript));
         assert_eq!(scripted.outcome(status, &pos).unwrap().points.result_text(), "1/2-1/2");
     }
 }

@@ -1,12 +1,12 @@
 //! Tests of the match model.
 
 use super::*;
-use crate::gui::model::rules_provider::{NoHouseRules, RuleOverrides};
+use crate::gui::model::rules_provider::{NoHouseRules, VariantOverrides};
 use crate::script::builtin_variant;
 
 fn setup(name: &str) -> (GameSession, RulesProvider) {
     let v = builtin_variant(name).unwrap();
-    (GameSession::new(v), RulesProvider::new(v, RuleOverrides::default(), Box::new(NoHouseRules)))
+    (GameSession::new(v), RulesProvider::new(v, VariantOverrides::default(), Box::new(NoHouseRules)))
 }
 
 fn mv(s: &GameSession, text: &str) -> Move {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::rules_provider::RuleOverrides;
+use super::rules_provider::{RuleOverrides, VariantOverrides};
 use crate::storage::{self, StorageError};
 
 /// The colour theme.
@@ -30,8 +30,13 @@ pub use super::clock_choice::ClockChoice;
 pub struct Settings {
     /// The variant's name (file stem), e.g. `glinski`.
     pub variant: String,
-    /// The player's rule choices over the variant's defaults.
-    pub rules: RuleOverrides,
+    /// The player's rule choices over each variant's defaults, by variant name.
+    #[serde(rename = "variant_rules")]
+    pub rules: VariantOverrides,
+    /// The one set of choices that files written before choices were kept per variant hold
+    /// (key `rules`): read, given to the file's variant by [`load`], never written.
+    #[serde(rename = "rules", skip_serializing)]
+    pub legacy_rules: Option<RuleOverrides>,
     /// The clock for the next game.
     pub clock: ClockChoice,
     /// With a clock: a player taps their clock to end the turn (else a move hands it over).
@@ -50,7 +55,8 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             variant: "glinski".into(),
-            rules: RuleOverrides::default(),
+            rules: VariantOverrides::default(),
+            legacy_rules: None,
             clock: ClockChoice::Off,
             tap_to_end_turn: false,
             theme: ThemeChoice::Light,
@@ -58,6 +64,19 @@ impl Default for Settings {
             sound: true,
             house_rules: BTreeMap::new(),
         }
+    }
+}
+
+impl Settings {
+    /// Gives the rule choices of an older file (one set for all variants) to the variant the
+    /// file was playing, unless choices per variant are present.
+    fn migrated(mut self) -> Settings {
+        if let Some(old) = self.legacy_rules.take()
+            && self.rules.is_empty()
+        {
+            self.rules.set(&self.variant.clone(), old);
+        }
+        self
     }
 }
 
@@ -74,7 +93,7 @@ pub fn config_dir() -> PathBuf {
 /// one is moved aside (never deleted) and reported alongside the defaults.
 pub fn load(dir: &Path) -> (Settings, Option<String>) {
     match storage::read_json::<Settings>(&dir.join(SETTINGS_FILE)) {
-        Ok(found) => (found.unwrap_or_default(), None),
+        Ok(found) => (found.map(Settings::migrated).unwrap_or_default(), None),
         Err(e) if e.is_corrupt() => (Settings::default(), Some(format!("settings file: {e}; using defaults"))),
         Err(e) => (Settings::default(), Some(format!("settings not read, using defaults: {e}"))),
     }
@@ -106,6 +125,23 @@ mod tests {
             Settings { theme: ThemeChoice::Dark, coordinates: false, variant: "shafran".into(), ..Default::default() };
         save(&dir, &s).unwrap();
         assert_eq!(load(&dir), (s, None));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn rule_choices_of_an_older_file_go_to_its_variant() {
+        let dir = temp_dir("legacy");
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = r#"{"variant":"mccooey","rules":{"stalemate":"draw","threefold":false}}"#;
+        std::fs::write(dir.join(SETTINGS_FILE), old).unwrap();
+        let (s, msg) = load(&dir);
+        assert_eq!(msg, None);
+        assert_eq!(s.rules.of("mccooey").threefold, Some(false));
+        assert_eq!(s.rules.of("glinski"), RuleOverrides::default());
+        save(&dir, &s).unwrap();
+        let written = std::fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap();
+        assert!(!written.contains("\"rules\""), "the old key is not written back: {written}");
+        assert_eq!(load(&dir).0, s);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
