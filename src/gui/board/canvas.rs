@@ -138,6 +138,7 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
         kept.filter(|c| board.cells().any(|x| x == *c)).or_else(|| home_cell(board, &layout))
     });
     let mut focused = None;
+    let mut keys = HexKeys { cursor_id, cursor, moved: false };
     for cell in board.cells() {
         let center = layout.cell_center(board, cell);
         let last = scene.last_move.is_some_and(|(a, b)| a == cell || b == cell);
@@ -149,8 +150,7 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
             Stroke::new(1.0, palette.hex_line),
         ));
         if let Some(salt) = scene.input {
-            let keys = HexKeys { cursor_id, focusable: cursor == Some(cell) };
-            if hex_input(ui, &layout, scene, cell, salt, keys, &mut out) {
+            if hex_input(ui, &layout, scene, cell, salt, &mut keys, &mut out) {
                 focused = Some(cell);
             }
         }
@@ -223,13 +223,14 @@ pub fn paint_focus_ring(painter: &egui::Painter, layout: &BoardLayout, palette: 
     painter.add(Shape::closed_line(corners, Stroke::new(FOCUS_RING_WIDTH, palette.focus)));
 }
 
-/// How a hex takes part in keyboard play.
-#[derive(Clone, Copy)]
+/// The board's keyboard state during one frame.
 struct HexKeys {
     /// Where the board keeps its cursor between frames.
     cursor_id: Id,
-    /// This hex is the cursor: the one Tab stops at.
-    focusable: bool,
+    /// The cursor: the one hex Tab stops at.
+    cursor: Option<Cell>,
+    /// An arrow key has moved the focus this frame (the hex it went to must not move it on).
+    moved: bool,
 }
 
 /// The spoken label of a hex in `scene`.
@@ -251,14 +252,16 @@ fn hex_input(
     scene: &BoardScene<'_>,
     cell: Cell,
     salt: &str,
-    keys: HexKeys,
+    keys: &mut HexKeys,
     out: &mut Vec<BoardInput>,
 ) -> bool {
     let board = scene.variant.board();
     let center = layout.cell_center(board, cell);
     let pointer_cell = || ui.input(|i| i.pointer.interact_pos()).and_then(|p| layout.cell_at(board, p));
-    let sense = if keys.focusable { Sense::click_and_drag() } else { Sense::CLICK | Sense::DRAG };
     let id = Id::unique((salt, cell));
+    // Only the cursor takes focus (a hex without it would drop a focus that an arrow just gave).
+    let focusable = keys.cursor == Some(cell) || ui.memory(|m| m.has_focus(id));
+    let sense = if focusable { Sense::click_and_drag() } else { Sense::CLICK | Sense::DRAG };
     let resp = ui.interact(layout.hit_rect(center), id, sense);
     resp.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, scene_label(scene, cell)));
     let focused = resp.has_focus();
@@ -268,7 +271,7 @@ fn hex_input(
         ui.data_mut(|d| d.insert_temp(keys.cursor_id, at));
         out.push(BoardInput::Click(at));
     }
-    if focused {
+    if focused && !keys.moved {
         let arrows = EventFilter { horizontal_arrows: true, vertical_arrows: true, ..EventFilter::default() };
         ui.memory_mut(|m| m.set_focus_lock_filter(id, arrows));
         ui.data_mut(|d| d.insert_temp(keys.cursor_id, cell));
@@ -281,6 +284,7 @@ fn hex_input(
         if let Some(next) = pressed.and_then(|(k, m)| cursor_step(board, layout, cell, k, m)) {
             ui.data_mut(|d| d.insert_temp(keys.cursor_id, next));
             ui.memory_mut(|m| m.request_focus(Id::unique((salt, next))));
+            keys.moved = true;
             ui.ctx().request_repaint();
         }
     }

@@ -150,10 +150,23 @@ impl SeatCanvas {
     /// Text that screen readers and tests can find: a widget with role `Label` named
     /// `seat: text`. Returns its local rectangle.
     pub fn label(&self, ui: &Ui, id: &str, place: TextPlace, text: &str, font: FontId, color: Color32) -> Rect {
-        let local = self.place_text(ui.painter(), place, text, font, color);
+        self.spoken_label(ui, id, place, (text, text), font, color)
+    }
+
+    /// Text like [`label`](Self::label) that a screen reader reads in other words: `texts` is
+    /// what is drawn and what is spoken (`("1¾", "score 1¾")`); the widget is named `seat: spoken`.
+    pub fn spoken_label(
+        &self,
+        ui: &Ui,
+        id: &str,
+        place: TextPlace,
+        texts: (&str, &str),
+        font: FontId,
+        color: Color32,
+    ) -> Rect {
+        let local = self.place_text(ui.painter(), place, texts.0, font, color);
         let resp = ui.interact(self.rect(local), self.id(id), Sense::hover());
-        let label = self.label_of(text);
-        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, self.label_of(texts.1)));
         local
     }
 
