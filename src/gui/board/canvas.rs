@@ -149,10 +149,10 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
             fill,
             Stroke::new(1.0, palette.hex_line),
         ));
-        if let Some(salt) = scene.input {
-            if hex_input(ui, &layout, scene, cell, salt, &mut keys, &mut out) {
-                focused = Some(cell);
-            }
+        if let Some(salt) = scene.input
+            && hex_input(ui, &layout, scene, cell, salt, &mut keys, &mut out)
+        {
+            focused = Some(cell);
         }
     }
     painter.extend(shapes);
