@@ -14,8 +14,9 @@
 //!   [`studio`]: each exports its state, its own command enum, and views that take narrow
 //!   read-only inputs and return those commands.
 //!
-//! Widget labels: every hex is labelled with its cell name (`"f5"`); console and dialog widgets
-//! carry their seat as a prefix (`"bottom: Resign"`, `"top: Accept draw"`).
+//! Widget labels: every hex is labelled with its cell name, its piece and its state (`"f5, white
+//! pawn"`, `"e6, empty, legal move"`); console and dialog widgets carry their seat as a prefix
+//! (`"bottom: Resign"`, `"top: Accept draw"`).
 
 pub mod app;
 pub mod board;

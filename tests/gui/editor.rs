@@ -27,7 +27,7 @@ fn setup_of(pieces: &[(&str, char)], turn: Color) -> Setup {
 fn place(h: &mut egui_kittest::Harness<'static, hexchess::gui::HexApp>, tool: &str, cells: &[&str]) {
     click(h, &format!("palette: {tool}"));
     for c in cells {
-        click(h, c);
+        click_hex(h, c);
     }
 }
 
@@ -122,11 +122,11 @@ fn an_illegal_position_names_every_reason_and_cannot_be_played() {
     assert_eq!(h.state().session().position(), &before);
 
     // A right click erases: one reason is left, then none.
-    h.get_by_label("f6").click_secondary();
+    hex(&h, "f6").click_secondary();
     h.run();
     assert_eq!(count_labels(&h, "two kings"), 0);
     h.get_by_label("Not a legal position:");
-    h.get_by_label("a1").click_secondary();
+    hex(&h, "a1").click_secondary();
     h.run();
     h.get_by_label("✔ Legal position");
     assert!(!is_disabled(&h, "Play from here"));

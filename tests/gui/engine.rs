@@ -21,7 +21,7 @@ fn the_computer_answers_a_move() {
     draw_for(&mut h, Duration::from_millis(300));
     assert!(h.state().session().game().moves().is_empty() && !h.state().computer_thinking(Seat::Top));
     // The top seat's pieces cannot be moved by hand any more.
-    click(&mut h, "f7");
+    click_hex(&mut h, "f7");
     assert_eq!(h.state().selected_cell(), None);
 
     click_move(&mut h, "f5", "f6");

@@ -12,7 +12,7 @@ use hexchess::lesson::{Arrow, Mark, Paint, load_lesson_file};
 use hexchess::rules::{Color, Piece, Role};
 
 fn center(h: &Harness<'static, HexApp>, label: &str) -> Pos2 {
-    h.get_by_label(label).rect().center()
+    hex(h, label).rect().center()
 }
 
 /// Drags with the right button from one hex to another.
@@ -55,7 +55,7 @@ fn a_two_step_lesson_is_written_saved_reopened_and_answered() {
     type_into(&mut h, "lesson title", "Two steps");
     click(&mut h, "Add step");
     type_into(&mut h, "step text", "The f-pawn leads.");
-    h.get_by_label("f5").click_secondary();
+    hex(&h, "f5").click_secondary();
     h.run();
     right_drag(&mut h, "f5", "f7");
 

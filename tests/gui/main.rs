@@ -4,11 +4,13 @@
 
 mod support;
 
+mod accessibility;
 mod clock;
 mod dialogs;
 mod editor;
 mod engine;
 mod house_rules;
+mod keyboard;
 mod lessons;
 mod painting;
 mod perf;

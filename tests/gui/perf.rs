@@ -14,7 +14,7 @@ fn a_full_board_frame_takes_under_two_milliseconds() {
     for (a, b) in [("e4", "e5"), ("e7", "e6"), ("d1", "c3")] {
         click_move(&mut h, a, b);
     }
-    click(&mut h, "e1"); // the queen selected: targets drawn too
+    click_hex(&mut h, "e1"); // the queen selected: targets drawn too
     let mut app = h.into_state();
     let ctx = egui::Context::default();
     let size = egui::vec2(1280.0, 800.0);

@@ -147,8 +147,8 @@ fn the_top_player_promotes_through_a_picker_that_faces_them() {
 #[test]
 fn dragging_a_piece_moves_it() {
     let mut h = harness("drag", None);
-    let from = h.get_by_label("e4").rect().center();
-    let to = h.get_by_label("e5").rect().center();
+    let from = hex(&h, "e4").rect().center();
+    let to = hex(&h, "e5").rect().center();
     h.hover_at(from);
     h.drag_at(from);
     h.run();
@@ -182,28 +182,28 @@ fn moves_can_be_typed_and_escape_deselects() {
     // The move box only shows on the console of the side to move.
     assert!(h.query_by_label("top: Move box").is_none());
     // Select a piece, then Escape drops the selection.
-    click(&mut h, "d1");
+    click_hex(&mut h, "d1");
     let d1 = h.state().session().variant().board().parse_cell("d1").unwrap();
     assert_eq!(h.state().selected_cell(), Some(d1));
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(h.state().selected_cell(), None);
-    click(&mut h, "c3"); // a knight target of d1: with the selection gone, nothing moves
+    click_hex(&mut h, "c3"); // a knight target of d1: with the selection gone, nothing moves
     assert_eq!(h.state().session().game().moves().len(), 2);
 }
 
 #[test]
 fn flip_turns_the_view_and_flipping_again_restores_it() {
     let mut h = harness("flip", None);
-    let f1 = h.get_by_label("f1").rect().center();
-    let f11 = h.get_by_label("f11").rect().center();
+    let f1 = hex(&h, "f1").rect().center();
+    let f11 = hex(&h, "f11").rect().center();
     assert!(f1.y > f11.y);
     press(&mut h, Seat::Top, "Flip");
     assert!(h.state().flipped());
     // A half turn about the centre puts f1 where f11 was.
-    assert!((h.get_by_label("f1").rect().center() - f11).length() < 1.0);
+    assert!((hex(&h, "f1").rect().center() - f11).length() < 1.0);
     press(&mut h, Seat::Bottom, "Flip");
-    assert!((h.get_by_label("f1").rect().center() - f1).length() < 0.5);
+    assert!((hex(&h, "f1").rect().center() - f1).length() < 0.5);
 }
 
 #[test]

@@ -109,7 +109,7 @@ fn fools_mate_is_saved_opened_and_stepped_through_with_the_arrow_keys() {
     assert_eq!(h.state().review_ply(), None);
     assert_eq!(h.state().session().game().moves(), &expected.moves()[..3]);
     assert_eq!(h.state().session().position(), expected.position_at(3).expect("ply 3"));
-    h.get_by_label("e7"); // the board takes clicks again
+    hex(&h, "e7"); // the board takes clicks again
 }
 
 #[test]
@@ -249,7 +249,7 @@ fn a_broken_record_names_the_game_move_and_reason() {
     assert_eq!(h.state().review_ply(), Some((0, 4)));
     press(&mut h, Seat::Bottom, "Back to game");
     assert_eq!(h.state().review_ply(), None);
-    h.get_by_label("f5");
+    hex(&h, "f5");
 }
 
 #[test]

@@ -1,5 +1,7 @@
 //! Shared helpers of the GUI tests: a harness around the real app with a temporary config
-//! directory and no sound, and clicking hexes and console buttons by their labels.
+//! directory and no sound, and clicking hexes and console buttons by their labels. A hex's label
+//! starts with its cell name and goes on with its piece and state (`"f5, white pawn"`); [`hex`]
+//! finds it by the name alone.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
@@ -8,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hexchess::clock::FakeTime;
 use hexchess::gui::{AppOptions, HexApp, Seat, SoundLog};
 
@@ -45,6 +47,28 @@ pub fn click(h: &mut Harness<'static, HexApp>, label: &str) {
     h.run();
 }
 
+/// Whether a hex's spoken label (`"f5, white pawn, selected"`) names the cell `name`.
+pub fn names_hex(label: &str, name: &str) -> bool {
+    label.split(',').next() == Some(name)
+}
+
+/// The hex widget named `name` (its label up to the first comma is exactly `name`).
+pub fn hex<'h>(h: &'h Harness<'static, HexApp>, name: &str) -> egui_kittest::Node<'h> {
+    let name = name.to_string();
+    h.get_by(move |n| n.label().is_some_and(|l| names_hex(&l, &name)))
+}
+
+/// The full spoken label of the hex named `name`.
+pub fn hex_label(h: &Harness<'static, HexApp>, name: &str) -> String {
+    hex(h, name).accesskit_node().label().unwrap_or_default()
+}
+
+/// Clicks the hex named `name` and lets the app settle.
+pub fn click_hex(h: &mut Harness<'static, HexApp>, name: &str) {
+    hex(h, name).click();
+    h.run();
+}
+
 /// Clicks a seat's console or dialog widget (`"top: Resign"`).
 pub fn press(h: &mut Harness<'static, HexApp>, seat: Seat, name: &str) {
     click(h, &seat.label(name));
@@ -52,8 +76,8 @@ pub fn press(h: &mut Harness<'static, HexApp>, seat: Seat, name: &str) {
 
 /// Plays a move by clicking its from-hex and its to-hex.
 pub fn click_move(h: &mut Harness<'static, HexApp>, from: &str, to: &str) {
-    click(h, from);
-    click(h, to);
+    click_hex(h, from);
+    click_hex(h, to);
 }
 
 /// The cells named in a move of a game record (`Qc3xBf9#` → `c3`, `f9`), first two only.
@@ -175,6 +199,8 @@ pub fn first_legal_move(h: &Harness<'static, HexApp>) -> (String, String) {
 /// Plays a move by clicking its hexes, drawing only two frames after the second click (the
 /// computer may start thinking at once, and a search keeps asking for frames).
 pub fn tap_move(h: &mut Harness<'static, HexApp>, from: &str, to: &str) {
-    click(h, from);
-    tap(h, to);
+    click_hex(h, from);
+    hex(h, to).click();
+    h.step();
+    h.step();
 }

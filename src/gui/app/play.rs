@@ -3,7 +3,7 @@
 //! core decides legality ([`GameSession`]); this is where a move's effects on the view, the
 //! clock and the sounds meet.
 
-use crate::rules::{Cell, Move, Outcome, Role, notation};
+use crate::rules::{Cell, Move, Outcome, Role};
 
 use super::HexApp;
 use super::sound::SoundKind;
@@ -11,6 +11,7 @@ use crate::gui::board::canvas::BoardInput;
 use crate::gui::model::orientation::Orientation;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::session::MoveEffect;
+use crate::gui::model::typed_move::read_typed_move;
 use crate::gui::model::view::{Glide, Overlay, PromotionPick, Selection, ViewState};
 
 impl HexApp {
@@ -185,8 +186,8 @@ impl HexApp {
             self.view.message[seat.index()] = Some("it is not your move".into());
             return;
         }
-        // Typed moves use the rules core's names; before the first move either seat types as White.
-        match notation::parse_any(self.session.position(), text) {
+        // Typed moves use the names drawn on the board as this seat's player sees them.
+        match read_typed_move(&self.session, seat, text) {
             Ok(mv) => self.play(seat, mv, now, true),
             Err(e) => self.view.message[seat.index()] = Some(e.to_string()),
         }

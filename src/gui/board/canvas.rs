@@ -1,19 +1,25 @@
 //! The board widget, for the game, the editor and the lesson player: any pieces (also of an
 //! illegal setup), the last move, a king in check, a selection with its targets, marked hexes
 //! and arrows, a gliding or lifted piece. While it takes the pointer, every hex is a widget
-//! labelled with its cell name, and it reports what both mouse buttons did as [`BoardInput`]s.
+//! labelled with its cell name, its piece and its state ([`hex_label`]), and it reports what
+//! both mouse buttons did as [`BoardInput`]s. One hex at a time takes keyboard focus (Tab
+//! reaches it): the arrow keys move that focus along the board's lines ([`cursor_step`]), a
+//! ring marks it, and Enter or Space clicks it.
 
-use egui::{Id, LayerId, Order, Rect, Role as A11yRole, Sense, Shape, Stroke, Ui, WidgetInfo};
+use egui::{EventFilter, Id, Key, LayerId, Order, Rect, Role as A11yRole, Sense, Shape, Stroke, Ui, WidgetInfo};
 
 use crate::lesson::Paint;
 use crate::rules::{Cell, Piece, Variant};
 
+use super::cursor::{cursor_step, home_cell};
+use super::labels::{HexState, hex_label};
 use super::layout::{BoardLayout, fit_board};
 use super::paint::{
     CheckLook, hex_fill, paint_arrow, paint_check, paint_color, paint_coordinates, paint_mark, paint_selected_hex,
     paint_target,
 };
 use super::pieces::paint_piece;
+use crate::gui::kit::canvas::FOCUS_RING_WIDTH;
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::orientation::Orientation;
 
@@ -126,6 +132,13 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
     let mut out = Vec::new();
 
     let mut shapes = Vec::with_capacity(board.cell_count() * 2);
+    let cursor_id = Id::unique((scene.input, "board-cursor"));
+    let cursor = scene.input.and_then(|_| {
+        let kept: Option<Cell> = ui.data(|d| d.get_temp(cursor_id));
+        kept.filter(|c| board.cells().any(|x| x == *c)).or_else(|| home_cell(board, &layout))
+    });
+    let mut focused = None;
+    let mut keys = HexKeys { cursor_id, cursor, moved: false };
     for cell in board.cells() {
         let center = layout.cell_center(board, cell);
         let last = scene.last_move.is_some_and(|(a, b)| a == cell || b == cell);
@@ -136,8 +149,10 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
             fill,
             Stroke::new(1.0, palette.hex_line),
         ));
-        if let Some(salt) = scene.input {
-            hex_input(ui, &layout, scene, cell, salt, &mut out);
+        if let Some(salt) = scene.input
+            && hex_input(ui, &layout, scene, cell, salt, &mut keys, &mut out)
+        {
+            focused = Some(cell);
         }
     }
     painter.extend(shapes);
@@ -170,6 +185,9 @@ pub fn board_ui(ui: &Ui, scene: &BoardScene<'_>, rect: Rect, palette: &Palette) 
     if scene.coordinates {
         paint_coordinates(&painter, board, &layout, palette);
     }
+    if let Some(cell) = focused {
+        paint_focus_ring(&painter, &layout, palette, layout.cell_center(board, cell));
+    }
     // The lifted piece, on top of everything, under the pointer.
     if let Some((_, piece)) = scene.lifted
         && let Some(p) = ui.input(|i| i.pointer.latest_pos())
@@ -199,16 +217,76 @@ fn paint_pieces(painter: &egui::Painter, scene: &BoardScene<'_>, layout: &BoardL
     }
 }
 
-/// One hex's widget: labelled with the cell's name, taking clicks and drags of both buttons.
-fn hex_input(ui: &Ui, layout: &BoardLayout, scene: &BoardScene<'_>, cell: Cell, salt: &str, out: &mut Vec<BoardInput>) {
+/// The keyboard focus ring around the hex centred at `center`.
+pub fn paint_focus_ring(painter: &egui::Painter, layout: &BoardLayout, palette: &Palette, center: egui::Pos2) {
+    let corners = layout.hex_corners(center, 0.94).to_vec();
+    painter.add(Shape::closed_line(corners, Stroke::new(FOCUS_RING_WIDTH, palette.focus)));
+}
+
+/// The board's keyboard state during one frame.
+struct HexKeys {
+    /// Where the board keeps its cursor between frames.
+    cursor_id: Id,
+    /// The cursor: the one hex Tab stops at.
+    cursor: Option<Cell>,
+    /// An arrow key has moved the focus this frame (the hex it went to must not move it on).
+    moved: bool,
+}
+
+/// The spoken label of a hex in `scene`.
+fn scene_label(scene: &BoardScene<'_>, cell: Cell) -> String {
+    let state = HexState {
+        selected: scene.selected == Some(cell),
+        target: scene.targets.iter().find(|(c, _)| *c == cell).map(|(_, capture)| *capture),
+        check: scene.check.is_some_and(|(k, _)| k == cell),
+    };
+    hex_label(&scene.variant.board().name(cell), (scene.piece_at)(cell), state)
+}
+
+/// One hex's widget: labelled with the cell's name, piece and state, taking clicks and drags of
+/// both buttons, and the arrow keys, Enter and Space while it has keyboard focus. Returns
+/// whether it has the focus.
+fn hex_input(
+    ui: &Ui,
+    layout: &BoardLayout,
+    scene: &BoardScene<'_>,
+    cell: Cell,
+    salt: &str,
+    keys: &mut HexKeys,
+    out: &mut Vec<BoardInput>,
+) -> bool {
     let board = scene.variant.board();
     let center = layout.cell_center(board, cell);
     let pointer_cell = || ui.input(|i| i.pointer.interact_pos()).and_then(|p| layout.cell_at(board, p));
-    let resp = ui.interact(layout.hit_rect(center), Id::unique((salt, cell)), Sense::click_and_drag());
-    let name = board.name(cell);
-    resp.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, &name));
+    let id = Id::unique((salt, cell));
+    // Only the cursor takes focus (a hex without it would drop a focus that an arrow just gave).
+    let focusable = keys.cursor == Some(cell) || ui.memory(|m| m.has_focus(id));
+    let sense = if focusable { Sense::click_and_drag() } else { Sense::CLICK | Sense::DRAG };
+    let resp = ui.interact(layout.hit_rect(center), id, sense);
+    resp.widget_info(|| WidgetInfo::labeled(A11yRole::Button, true, scene_label(scene, cell)));
+    let focused = resp.has_focus();
+    let by_key = focused && ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
     if resp.clicked() {
-        out.push(BoardInput::Click(pointer_cell().unwrap_or(cell)));
+        let at = if by_key { cell } else { pointer_cell().unwrap_or(cell) };
+        ui.data_mut(|d| d.insert_temp(keys.cursor_id, at));
+        out.push(BoardInput::Click(at));
+    }
+    if focused && !keys.moved {
+        let arrows = EventFilter { horizontal_arrows: true, vertical_arrows: true, ..EventFilter::default() };
+        ui.memory_mut(|m| m.set_focus_lock_filter(id, arrows));
+        ui.data_mut(|d| d.insert_temp(keys.cursor_id, cell));
+        let pressed = ui.input(|i| {
+            [Key::ArrowUp, Key::ArrowDown, Key::ArrowLeft, Key::ArrowRight]
+                .into_iter()
+                .find(|k| i.key_pressed(*k))
+                .map(|k| (k, i.modifiers))
+        });
+        if let Some(next) = pressed.and_then(|(k, m)| cursor_step(board, layout, cell, k, m)) {
+            ui.data_mut(|d| d.insert_temp(keys.cursor_id, next));
+            ui.memory_mut(|m| m.request_focus(Id::unique((salt, next))));
+            keys.moved = true;
+            ui.ctx().request_repaint();
+        }
     }
     if resp.secondary_clicked() {
         out.push(BoardInput::RightClick(pointer_cell().unwrap_or(cell)));
@@ -226,6 +304,7 @@ fn hex_input(ui: &Ui, layout: &BoardLayout, scene: &BoardScene<'_>, cell: Cell, 
         let right = resp.drag_stopped_by(egui::PointerButton::Secondary);
         out.push(BoardInput::DragEnd { right, at: pointer_cell() });
     }
+    focused
 }
 
 #[cfg(test)]

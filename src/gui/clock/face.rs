@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::clock::{ChessClock, ClockPhase, LOW_TIME, format_remaining};
 
 use super::command::ClockCommand;
-use crate::gui::kit::canvas::SeatCanvas;
+use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
 use crate::gui::kit::contrast::ink_on;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::session::GameSession;
@@ -69,7 +69,8 @@ pub fn clock_ui(ui: &Ui, cv: &SeatCanvas, face: &ClockFace<'_>, slot: Rect) -> O
     let pal = cv.palette;
     let Some(clock) = face.clock else {
         cv.outline(painter, slot, 6.0, Stroke::new(1.0, pal.weak_text.gamma_multiply(0.5)));
-        cv.text(painter, slot.center(), Align2::CENTER_CENTER, "no clock", FontId::proportional(13.0), pal.weak_text);
+        let at = TextPlace::Line(slot.center(), Align2::CENTER_CENTER);
+        cv.label(ui, "No clock", at, "no clock", FontId::proportional(13.0), pal.weak_text);
         return None;
     };
     let color = face.session.color_of(seat);

@@ -6,7 +6,7 @@ use egui::{Align2, FontId, Rect, Ui, pos2};
 use super::columns::{GAP, MOVE_BOX_W, PLAY_W, STUDIO_W};
 use super::command::ConsoleCommand;
 use super::inputs::ConsoleInputs;
-use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::model::session::Pending;
 
 /// A prompt's question, and its two buttons' accessible names and texts.
@@ -57,8 +57,8 @@ pub fn move_row(
                 Pending::Rewind { .. } => "Take-back requested: waiting for your opponent",
                 Pending::ConfirmResign { .. } => "Your opponent is thinking about resigning",
             };
-            let at = pos2(row.min.x, row.center().y);
-            cv.text(ui.painter(), at, Align2::LEFT_CENTER, text, FontId::proportional(13.0), cv.palette.weak_text);
+            let at = TextPlace::Line(pos2(row.min.x, row.center().y), Align2::LEFT_CENTER);
+            cv.label(ui, "Waiting", at, text, FontId::proportional(13.0), cv.palette.weak_text);
             return None;
         }
         // A computer seat: the app puts the button to take it back here.
@@ -113,21 +113,15 @@ fn move_box(
     if let Some(msg) = inputs.message {
         let x = bx.max.x + 2.0 * GAP + PLAY_W;
         let at = pos2(x, row.min.y);
-        cv.wrapped_text(
-            ui.painter(),
-            at,
-            (row.max.x - x).max(40.0),
-            msg,
-            FontId::proportional(13.0),
-            cv.palette.capture,
-        );
+        let place = TextPlace::Wrapped(at, (row.max.x - x).max(40.0));
+        cv.label(ui, "Message", place, msg, FontId::proportional(13.0), cv.palette.capture);
     }
 }
 
 /// A question with two buttons; the answer goes to the canvas's seat.
 fn prompt_ui(ui: &Ui, cv: &SeatCanvas, row: Rect, p: &Prompt<'_>, out: &mut Vec<ConsoleCommand>) {
-    let at = pos2(row.min.x, row.center().y);
-    let t = cv.text(ui.painter(), at, Align2::LEFT_CENTER, p.text, FontId::proportional(15.0), cv.palette.text);
+    let at = TextPlace::Line(pos2(row.min.x, row.center().y), Align2::LEFT_CENTER);
+    let t = cv.label(ui, "Prompt", at, p.text, FontId::proportional(15.0), cv.palette.text);
     let h = row.height().min(34.0);
     let yes_r = Rect::from_min_size(pos2(t.max.x + 10.0, row.min.y), egui::vec2(96.0, h));
     let no_r = Rect::from_min_size(pos2(yes_r.max.x + GAP, row.min.y), egui::vec2(96.0, h));

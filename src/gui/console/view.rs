@@ -11,7 +11,7 @@ use super::command::ConsoleCommand;
 use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
 use super::prompts::move_row;
 use super::status::{captures_ui, end_text, turn_status};
-use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::text::fraction;
 use crate::rules::Color;
 
@@ -58,18 +58,20 @@ fn score_card(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, card: Rect, 
     let score = fraction(session.score(seat));
     let score_at = pos2(card.min.x + 12.0, card.center().y - 4.0);
     let big = FontId::proportional((h * 0.36).min(44.0));
-    cv.text(painter, score_at, Align2::LEFT_CENTER, &score, big, palette.text);
-    let who = match session.white_seat() {
-        None => "moves first?",
-        Some(_) if session.color_of(seat) == Color::White => "White",
-        Some(_) => "Black",
+    let spoken_score = format!("score {score}");
+    let place = TextPlace::Line(score_at, Align2::LEFT_CENTER);
+    cv.spoken_label(ui, "Score", place, (&score, &spoken_score), big, palette.text);
+    let (who, spoken_who) = match session.white_seat() {
+        None => ("moves first?", "colour: whoever moves first plays White"),
+        Some(_) if session.color_of(seat) == Color::White => ("White", "plays White"),
+        Some(_) => ("Black", "plays Black"),
     };
-    let who_at = pos2(card.max.x - 10.0, card.min.y + 8.0);
-    cv.text(painter, who_at, Align2::RIGHT_TOP, who, FontId::proportional(13.0), palette.weak_text);
+    let who_at = TextPlace::Line(pos2(card.max.x - 10.0, card.min.y + 8.0), Align2::RIGHT_TOP);
+    cv.spoken_label(ui, "Colour", who_at, (who, spoken_who), FontId::proportional(13.0), palette.weak_text);
     let over = session.outcome().is_some();
     let games = format!("match · game {}", session.games_finished() + u32::from(!over));
-    let games_at = pos2(card.max.x - 10.0, card.max.y - 8.0);
-    cv.text(painter, games_at, Align2::RIGHT_BOTTOM, &games, FontId::proportional(11.0), palette.weak_text);
+    let games_at = TextPlace::Line(pos2(card.max.x - 10.0, card.max.y - 8.0), Align2::RIGHT_BOTTOM);
+    cv.label(ui, "Game number", games_at, &games, FontId::proportional(11.0), palette.weak_text);
 }
 
 /// The buttons: two rows of three, on the player's right.

@@ -9,7 +9,7 @@ use jiff::Timestamp;
 use jiff::tz::TimeZone;
 
 use super::command::DialogCommand;
-use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::panel::{centred_panel, dim};
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::rules_provider::{RuleOverrides, RulesProvider};
@@ -84,7 +84,9 @@ fn section_name(ui: &Ui, cv: &SeatCanvas, y: f32, name: &str) {
 
 /// A note beside a row, in small text.
 fn note(ui: &Ui, cv: &SeatCanvas, x: f32, y: f32, text: &str, color: egui::Color32) {
-    cv.text(ui.painter(), pos2(x, y + 12.0), Align2::LEFT_CENTER, text, FontId::proportional(12.0), color);
+    // Labelled for screen readers (read after the control it stands beside).
+    let place = TextPlace::Line(pos2(x, y + 12.0), Align2::LEFT_CENTER);
+    cv.label(ui, &format!("note {x} {y}"), place, text, FontId::proportional(12.0), color);
 }
 
 /// The variants, and the question whether to switch; returns the height below it.

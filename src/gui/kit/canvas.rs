@@ -13,6 +13,9 @@ use egui::{
 use super::theme::Palette;
 use crate::gui::model::seat::Seat;
 
+/// The width of the keyboard focus ring around a focused widget, in points.
+pub const FOCUS_RING_WIDTH: f32 = 3.0;
+
 /// A screen region drawn for one seat's player.
 #[derive(Clone, Debug)]
 pub struct SeatCanvas {
@@ -147,10 +150,23 @@ impl SeatCanvas {
     /// Text that screen readers and tests can find: a widget with role `Label` named
     /// `seat: text`. Returns its local rectangle.
     pub fn label(&self, ui: &Ui, id: &str, place: TextPlace, text: &str, font: FontId, color: Color32) -> Rect {
-        let local = self.place_text(ui.painter(), place, text, font, color);
+        self.spoken_label(ui, id, place, (text, text), font, color)
+    }
+
+    /// Text like [`label`](Self::label) that a screen reader reads in other words: `texts` is
+    /// what is drawn and what is spoken (`("1¾", "score 1¾")`); the widget is named `seat: spoken`.
+    pub fn spoken_label(
+        &self,
+        ui: &Ui,
+        id: &str,
+        place: TextPlace,
+        texts: (&str, &str),
+        font: FontId,
+        color: Color32,
+    ) -> Rect {
+        let local = self.place_text(ui.painter(), place, texts.0, font, color);
         let resp = ui.interact(self.rect(local), self.id(id), Sense::hover());
-        let label = self.label_of(text);
-        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, self.label_of(texts.1)));
         local
     }
 
@@ -226,6 +242,11 @@ impl SeatCanvas {
             Stroke::new(1.0, p.weak_text.gamma_multiply(0.5)),
             StrokeKind::Inside,
         );
+        if resp.has_focus() {
+            // The keyboard focus ring, just outside the face.
+            let ring = Stroke::new(FOCUS_RING_WIDTH, p.focus);
+            painter.rect_stroke(rect.expand(2.0), CornerRadius::same(8), ring, StrokeKind::Outside);
+        }
         let size = fitting_size(painter, text, (local.height() * 0.42).clamp(11.0, 20.0), local.width() - 10.0);
         self.text(painter, local.center(), Align2::CENTER_CENTER, text, FontId::proportional(size), ink);
         let label = self.label_of(name);
@@ -265,7 +286,7 @@ impl SeatCanvas {
         }
         let p = &self.palette;
         let painter = ui.painter();
-        let stroke = if focused { Stroke::new(2.0, p.accent) } else { Stroke::new(1.0, p.weak_text) };
+        let stroke = if focused { Stroke::new(FOCUS_RING_WIDTH, p.focus) } else { Stroke::new(1.0, p.weak_text) };
         painter.rect(rect, CornerRadius::same(4), p.button_hover, stroke, StrokeKind::Inside);
         let size = (local.height() * 0.5).clamp(11.0, 18.0);
         let anchor = pos2(local.min.x + 6.0, local.center().y);

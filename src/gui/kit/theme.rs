@@ -37,6 +37,8 @@ pub struct Palette {
     pub button_hover: Color32,
     /// Accent (the side to move, selected toggles).
     pub accent: Color32,
+    /// The keyboard focus ring on a hex or a button.
+    pub focus: Color32,
     /// Dialog panel background.
     pub panel: Color32,
     /// White pieces: fill and outline.
@@ -74,6 +76,7 @@ impl Palette {
             button: either(dark, rgb(0xF6F0E6), rgb(0x363E4A)),
             button_hover: either(dark, rgb(0xFFFAF0), rgb(0x444E5C)),
             accent: either(dark, rgb(0x2E7D32), rgb(0x66BB6A)),
+            focus: either(dark, rgb(0x1565C0), rgb(0x64B5F6)),
             panel: either(dark, rgb(0xF8F3EA), rgb(0x222831)),
             white_piece: (either(dark, rgb(0xFCFAF5), rgb(0xF7F4EC)), either(dark, rgb(0x221C16), rgb(0x141414))),
             // Dark: a light rim, as a black outline vanished on the darkest slate hex.

@@ -8,4 +8,5 @@ pub mod rules_provider;
 pub mod seat;
 pub mod session;
 pub mod settings;
+pub mod typed_move;
 pub mod view;
