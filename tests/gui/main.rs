@@ -14,4 +14,5 @@ mod perf;
 mod play;
 mod records;
 mod settings;
+mod table_view;
 mod timed_computer;
