@@ -10,8 +10,8 @@
 //!   the rules in force. No egui.
 //! - [`kit`]: what every screen draws with: the seat-facing canvas, the themes, contrast, panels.
 //! - [`board`]: layout, pieces, painting and the board widget every board is drawn with.
-//! - The feature rooms [`console`], [`dialogs`], [`clock`], [`computer`], [`records`] and
-//!   [`studio`]: each exports its state, its own command enum, and views that take narrow
+//! - The feature rooms [`console`], [`dialogs`], [`clock`], [`computer`], [`records`],
+//!   [`movelist`] and [`studio`]: each exports its state, its own command enum, and views that take narrow
 //!   read-only inputs and return those commands.
 //!
 //! Widget labels: every hex is labelled with its cell name, its piece and its state (`"f5, white
@@ -26,6 +26,7 @@ pub mod console;
 pub mod dialogs;
 pub mod kit;
 pub mod model;
+pub mod movelist;
 pub mod records;
 pub mod studio;
 

@@ -18,4 +18,5 @@ mod play;
 mod records;
 mod settings;
 mod shafran;
+mod table_view;
 mod timed_computer;

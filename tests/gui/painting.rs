@@ -5,7 +5,6 @@ use crate::support::*;
 use egui::epaint::{ColorMode, Shape};
 use egui::{Color32, Pos2, Rect};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
 use hexchess::gui::kit::Palette;
 use hexchess::gui::{HexApp, ThemeChoice};
 
@@ -34,7 +33,7 @@ fn hexagons(h: &Harness<'static, HexApp>) -> Vec<(Pos2, Color32, Color32)> {
 
 /// The hexagons painted over the hex widget called `name` (centred in its rectangle).
 fn painted_at(h: &Harness<'static, HexApp>, name: &str) -> Vec<(Color32, Color32)> {
-    let rect: Rect = h.get_by_label(name).rect();
+    let rect: Rect = hex(h, name).rect();
     let near = rect.width().min(rect.height()) * 0.1;
     hexagons(h).into_iter().filter(|(c, _, _)| c.distance(rect.center()) < near).map(|(_, f, s)| (f, s)).collect()
 }

@@ -69,7 +69,7 @@ fn top_claims_white(variant: &str, from: &str, to: &str, white_from: &str, white
     std::fs::write(dir.join("settings.json"), format!(r#"{{"variant": "{variant}"}}"#)).unwrap();
     let mut h = harness_with(hexchess::gui::AppOptions::for_tests(dir));
     assert_eq!(h.state().session().variant().name(), variant);
-    let (picked, dropped) = (h.get_by_label(from).rect(), h.get_by_label(to).rect());
+    let (picked, dropped) = (hex(&h, from).rect(), hex(&h, to).rect());
     click_move(&mut h, from, to);
     let s = h.state().session();
     assert_eq!(s.white_seat(), Some(Seat::Top), "{variant}");
@@ -77,8 +77,8 @@ fn top_claims_white(variant: &str, from: &str, to: &str, white_from: &str, white
     let at = |name: &str| s.position().piece_at(board.parse_cell(name).unwrap());
     assert_eq!(at(white_to), Some(Piece::new(Color::White, Role::Pawn)), "{variant}: White's {white_from}-{white_to}");
     assert_eq!(at(white_from), None, "{variant}");
-    assert_eq!(h.get_by_label(white_to).rect(), dropped, "{variant}: {white_to} is drawn where the pawn was put");
-    assert_eq!(h.get_by_label(white_from).rect(), picked, "{variant}: {white_from} is drawn where it stood");
+    assert_eq!(hex(&h, white_to).rect(), dropped, "{variant}: {white_to} is drawn where the pawn was put");
+    assert_eq!(hex(&h, white_from).rect(), picked, "{variant}: {white_from} is drawn where it stood");
 }
 
 #[test]

@@ -78,7 +78,7 @@ fn fools_mate_is_saved_opened_and_stepped_through_with_the_arrow_keys() {
     assert_eq!(h.state().review_ply(), Some((0, 7)));
     assert_eq!(h.state().shown_position(), expected.start());
     // The board is not playable while reviewing, and the game in progress is untouched.
-    assert!(h.query_by_label("f5").is_none());
+    assert!(query_hex(&h, "f5").is_none());
     assert!(h.state().session().game().moves().is_empty());
 
     for ply in 1..=7 {
@@ -143,7 +143,7 @@ fn every_move_is_autosaved_and_offered_for_resuming_after_a_restart() {
     assert!(h.state().resume_offered());
     h.get_by_label("bottom: Resume game");
     h.get_by_label("top: Start new game");
-    assert!(h.query_by_label("f5").is_none(), "the board waits for the answer");
+    assert!(query_hex(&h, "f5").is_none(), "the board waits for the answer");
     press(&mut h, Seat::Top, "Resume game");
     assert!(!h.state().resume_offered());
     assert_eq!(h.state().session().game().moves(), &expected.moves()[..6]);

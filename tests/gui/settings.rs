@@ -52,7 +52,9 @@ fn the_panel_faces_whoever_opened_it() {
     // Turned half round for the player opposite: upper left on screen.
     assert!(close.y < title.y && close.x < title.x);
     // While it is open the board does not take clicks.
-    assert!(h.query_by_label("f5").is_none());
+    assert!(query_hex(&h, "f5").is_none());
+    press(&mut h, Seat::Top, "Close settings");
+    assert!(query_hex(&h, "f5").is_some(), "closed, the board takes clicks again");
 }
 
 #[test]

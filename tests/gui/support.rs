@@ -58,6 +58,12 @@ pub fn hex<'h>(h: &'h Harness<'static, HexApp>, name: &str) -> egui_kittest::Nod
     h.get_by(move |n| n.label().is_some_and(|l| names_hex(&l, &name)))
 }
 
+/// The hex widget named `name`, if the board offers it (not while a panel covers the board).
+pub fn query_hex<'h>(h: &'h Harness<'static, HexApp>, name: &str) -> Option<egui_kittest::Node<'h>> {
+    let name = name.to_string();
+    h.query_by(move |n| n.label().is_some_and(|l| names_hex(&l, &name)))
+}
+
 /// The full spoken label of the hex named `name`.
 pub fn hex_label(h: &Harness<'static, HexApp>, name: &str) -> String {
     hex(h, name).accesskit_node().label().unwrap_or_default()

@@ -18,6 +18,7 @@ impl HexApp {
             Command::Clock(c) => self.apply_clock(c, now),
             Command::Computer(c) => self.apply_computer(c),
             Command::Records(c) => self.apply_records(c, now),
+            Command::MoveList(c) => self.apply_movelist(c),
             Command::Studio(c) => self.apply_studio(c, now, ctx),
         }
     }
@@ -48,6 +49,7 @@ impl HexApp {
             DialogCommand::Promote(role) => self.promote(role, now),
             DialogCommand::CancelPromotion => self.view.promotion = None,
             DialogCommand::PickHistory(ply) => self.view.history_pick = Some(ply),
+            DialogCommand::ScrollHistory(row) => self.view.history_first_row = Some(row),
             // No takebacks while a time control is set (user guide, "The clock").
             DialogCommand::RequestRewind(..) if self.clock.clock().is_some() => {}
             DialogCommand::RequestRewind(seat, ply) => self.request_rewind(seat, ply),

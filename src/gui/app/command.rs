@@ -7,6 +7,7 @@ use crate::gui::clock::command::ClockCommand;
 use crate::gui::computer::command::ComputerCommand;
 use crate::gui::console::command::ConsoleCommand;
 use crate::gui::dialogs::command::DialogCommand;
+use crate::gui::movelist::command::MoveListCommand;
 use crate::gui::records::command::RecordsCommand;
 use crate::gui::studio::command::StudioCommand;
 
@@ -28,6 +29,8 @@ pub enum Command {
     Computer(ComputerCommand),
     /// Game records: autosave offer, Save/Open, review.
     Records(RecordsCommand),
+    /// The live move list.
+    MoveList(MoveListCommand),
     /// The position editor and lessons.
     Studio(StudioCommand),
 }

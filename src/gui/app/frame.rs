@@ -12,6 +12,9 @@ use crate::gui::dialogs::command::DialogCommand;
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::view::GLIDE_SECONDS;
 
+/// The narrowest window that shows the move list beside the board (in landscape).
+pub const WIDE_MIN: f32 = 1280.0;
+
 /// The consoles' height for a window of height `h`.
 pub fn console_height(h: f32) -> f32 {
     (h * 0.13).clamp(84.0, 130.0)
@@ -96,10 +99,18 @@ impl HexApp {
         let board_rect = self.records_board_rect(board_area);
         commands.extend(self.board_view(ui, board_rect, now, !modal));
         self.hint_arrow_view(ui, board_rect);
-        commands.extend(self.consoles_view(ui, palette, [bottom, top], modal));
+        // The move list beside the board on a wide window (not while reviewing: the review's
+        // strip takes that place), else compactly in the consoles.
+        self.movelist.refresh(self.session.game());
+        let wide = full.width() >= WIDE_MIN && full.width() > full.height();
+        let strips = (wide && self.records.review.is_none()).then(|| self.move_strips(board_area)).flatten();
+        if let Some(strips) = strips {
+            commands.extend(self.movelist_view(ui, palette, strips, modal));
+        }
+        commands.extend(self.consoles_view(ui, palette, [bottom, top], modal, strips.is_none()));
         commands.extend(self.overlay_view(ui, palette, board_area));
         commands.extend(self.records_view(ui, palette, board_area));
-        self.toasts_view(ui, board_area, palette);
+        self.toasts_view(ui, board_area, board_rect, palette);
 
         if ui.input(|i| i.key_pressed(Key::Escape)) {
             commands.push(if self.view.overlay.is_some() {

@@ -7,7 +7,7 @@
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
 //! - Glue that reads or writes more than one room: [`clock`], [`computer`],
-//!   [`computer_clock`], [`records`], [`autosave`], [`studio`].
+//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`].
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
 //!   opens the window.
 
@@ -18,6 +18,7 @@ pub mod command;
 pub mod computer;
 pub mod computer_clock;
 pub mod frame;
+pub mod movelist;
 pub mod options;
 pub mod play;
 pub mod records;
@@ -44,6 +45,7 @@ use crate::gui::model::rules_provider::RulesProvider;
 use crate::gui::model::session::GameSession;
 use crate::gui::model::settings::{self as stored, Settings};
 use crate::gui::model::view::{TOAST_SECONDS, Toast, ViewState};
+use crate::gui::movelist::MoveListState;
 use crate::gui::records::state::RecordsState;
 use crate::gui::studio::Studio;
 
@@ -68,6 +70,8 @@ pub struct HexApp {
     records: RecordsState,
     /// The computer players and hints.
     computer: ComputerSeats,
+    /// The live move list's SAN.
+    movelist: MoveListState,
 }
 
 impl HexApp {
@@ -119,6 +123,7 @@ impl HexApp {
             studio: Studio::new(crate::lesson::lesson_dirs()),
             records,
             computer: ComputerSeats::default(),
+            movelist: MoveListState::default(),
         };
         app.clock_for_new_game(0.0);
         app.mark_autosaved();
@@ -143,6 +148,12 @@ impl HexApp {
     /// Whether the view is flipped.
     pub fn flipped(&self) -> bool {
         self.view.flipped
+    }
+
+    /// The screen edge where `seat`'s console is drawn: its own, or the other one while the
+    /// view is flipped.
+    pub fn console_edge(&self, seat: crate::gui::model::seat::Seat) -> crate::gui::model::seat::Seat {
+        crate::gui::model::orientation::console_edge(seat, self.view.flipped)
     }
 
     /// Frame timing so far.

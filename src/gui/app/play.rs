@@ -197,6 +197,7 @@ impl HexApp {
     pub(super) fn open_history(&mut self, seat: Seat) {
         self.view.overlay = Some(Overlay::History(seat));
         self.view.history_pick = None;
+        self.view.history_first_row = None;
     }
 
     /// `seat` asks to rewind to the position before ply `ply`.

@@ -12,12 +12,12 @@ use crate::gui::clock::face::{ClockFace, clock_status, clock_ui};
 use crate::gui::clock::settings_section::{ClockSettings, clock_section, clock_section_height};
 use crate::gui::computer::view::{ComputerView, computer_status_ui, controls_ui, hint_arrow_ui, take_back_ui};
 use crate::gui::console::{ConsoleInputs, console_ui};
-use crate::gui::dialogs::{SettingsInputs, history_ui, promotion_ui, settings_ui};
+use crate::gui::dialogs::{HistoryInputs, SettingsInputs, history_ui, promotion_ui, settings_ui};
 use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
-use crate::gui::kit::panel::half_facing;
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::view::{GLIDE_SECONDS, Overlay};
+use crate::gui::movelist::{MoveListInputs, compact_ui, side_strips, strip_ui};
 use crate::gui::records::buttons::record_buttons;
 use crate::gui::records::file_panel::file_panel_ui;
 use crate::gui::records::resume_dialog::startup_dialog_ui;
@@ -93,13 +93,23 @@ impl HexApp {
         }
     }
 
-    /// Both consoles (`frames`: bottom, top), with the clock, Save/Open and the computer drawn
-    /// into the slots each leaves; every widget is disabled when `modal`.
-    pub(super) fn consoles_view(&mut self, ui: &Ui, palette: Palette, frames: [Rect; 2], modal: bool) -> Vec<Command> {
+    /// Both consoles (`frames`: the bottom edge's, the top edge's; a seat's console changes
+    /// edges while the view is flipped), with the clock, Save/Open and the computer drawn into
+    /// the slots each leaves, and the last moves when `compact_moves`; every widget is disabled
+    /// when `modal`.
+    pub(super) fn consoles_view(
+        &mut self,
+        ui: &Ui,
+        palette: Palette,
+        frames: [Rect; 2],
+        modal: bool,
+        compact_moves: bool,
+    ) -> Vec<Command> {
         let mut commands = Vec::new();
         let mut texts = std::mem::take(&mut self.view.move_text);
         for (seat, text) in Seat::BOTH.into_iter().zip(texts.iter_mut()) {
-            let mut cv = SeatCanvas::new(seat, frames[seat.index()], palette);
+            let edge = self.console_edge(seat);
+            let mut cv = SeatCanvas::facing(seat, edge, frames[edge.index()], palette);
             cv.enabled = !modal;
             let face = self.clock_face();
             let inputs = ConsoleInputs {
@@ -111,6 +121,7 @@ impl HexApp {
                 show_captures: self.view.show_captures[seat.index()],
                 message: self.view.message[seat.index()].as_deref(),
                 clock_status: clock_status(&face, seat),
+                compact_moves,
             };
             let console = console_ui(ui, &cv, &inputs, text);
             commands.extend(console.commands.into_iter().map(Command::Console));
@@ -129,6 +140,10 @@ impl HexApp {
             if let Some(rect) = slots.take_back {
                 commands.extend(take_back_ui(ui, &cv, rect).map(Command::Computer));
             }
+            if let Some(rect) = slots.moves {
+                let inputs = MoveListInputs { session: &self.session, san: self.movelist.san() };
+                commands.extend(compact_ui(ui, &cv, &inputs, rect).into_iter().map(Command::MoveList));
+            }
         }
         self.view.move_text = texts;
         commands
@@ -140,13 +155,21 @@ impl HexApp {
         match self.view.overlay {
             Some(Overlay::Settings(seat)) => commands.extend(self.settings_view(ui, palette, seat, area)),
             Some(Overlay::History(seat)) => {
-                let history = history_ui(ui, palette, seat, self.session.game(), self.view.history_pick, area);
-                commands.extend(history.into_iter().map(Command::Dialog));
+                let inputs = HistoryInputs {
+                    seat,
+                    edge: self.console_edge(seat),
+                    game: self.session.game(),
+                    san: self.movelist.san(),
+                    pick: self.view.history_pick,
+                    first_row: self.view.history_first_row,
+                };
+                commands.extend(history_ui(ui, palette, &inputs, area).into_iter().map(Command::Dialog));
             }
             None => {}
         }
         if let Some(pick) = &self.view.promotion {
-            let picked = promotion_ui(ui, palette, pick, self.session.position(), area);
+            let edge = self.console_edge(pick.seat);
+            let picked = promotion_ui(ui, palette, pick, self.session.position(), area, edge);
             commands.extend(picked.into_iter().map(Command::Dialog));
         }
         commands
@@ -170,6 +193,7 @@ impl HexApp {
             rules: &self.rules,
             settings: &self.settings,
             clock_height: &clock_height,
+            edge: self.console_edge(seat),
         };
         let panel = settings_ui(ui, palette, seat, &inputs, area);
         let mut clock_commands = Vec::new();
@@ -198,21 +222,89 @@ impl HexApp {
         out.into_iter().map(Command::Records).collect()
     }
 
-    /// The last toast, one copy facing each player.
-    pub(super) fn toasts_view(&self, ui: &Ui, area: Rect, palette: Palette) {
-        let Some(toast) = self.view.toasts.last() else { return };
+    /// The move-list strips beside the board drawn in `area` (`[bottom edge's, top edge's]`),
+    /// when the space beside it is wide enough.
+    pub(super) fn move_strips(&self, area: Rect) -> Option<[Rect; 2]> {
+        let session = self.shown_session();
+        let board = session.variant().board();
+        let layout = fit_board(board, area, self.settings.coordinates, session.orientation(self.view.flipped));
+        let xs = board.cells().map(|c| layout.cell_center(board, c).x);
+        let (min, max) = xs.fold((f32::MAX, f32::MIN), |(a, b), x| (a.min(x), b.max(x)));
+        let margin = layout.radius * if self.settings.coordinates { 1.8 } else { 1.1 };
+        side_strips(area, (min - margin, max + margin))
+    }
+
+    /// The move list in the strips beside the board, each facing the player at its edge.
+    pub(super) fn movelist_view(&self, ui: &Ui, palette: Palette, strips: [Rect; 2], modal: bool) -> Vec<Command> {
+        let inputs = MoveListInputs { session: &self.session, san: self.movelist.san() };
+        let mut out = Vec::new();
         for seat in Seat::BOTH {
-            let cv = SeatCanvas::new(seat, half_facing(area, seat), palette);
-            let painter = ui.painter();
-            let galley_w = (toast.text.chars().count() as f32 * 8.0 + 32.0).min(cv.width() - 20.0);
-            let local = Rect::from_center_size(pos2(cv.width() / 2.0, cv.height() - 30.0), egui::vec2(galley_w, 30.0));
-            cv.fill(painter, local, 8.0, palette.text.gamma_multiply(0.85));
-            let (anchor, font) = (local.center(), FontId::proportional(14.0));
-            if seat == Seat::Bottom {
-                cv.label(ui, "toast", TextPlace::Line(anchor, Align2::CENTER_CENTER), &toast.text, font, palette.panel);
-            } else {
-                cv.text(painter, anchor, Align2::CENTER_CENTER, &toast.text, font, palette.panel);
+            let edge = self.console_edge(seat);
+            let mut cv = SeatCanvas::facing(seat, edge, strips[edge.index()], palette);
+            cv.enabled = !modal;
+            out.extend(strip_ui(ui, &cv, &inputs).into_iter().map(Command::MoveList));
+        }
+        out
+    }
+
+    /// The screen rectangles of the occupied hexes of the board drawn in `rect`.
+    fn occupied_rects(&self, rect: Rect) -> Vec<Rect> {
+        let session = self.shown_session();
+        let board = session.variant().board();
+        let layout = fit_board(board, rect, self.settings.coordinates, session.orientation(self.view.flipped));
+        let pos = session.position();
+        board
+            .cells()
+            .filter(|c| pos.piece_at(*c).is_some())
+            .map(|c| layout.hit_rect(layout.cell_center(board, c)))
+            .collect()
+    }
+
+    /// The last toast, one copy facing each edge, each placed where it hides no piece of the
+    /// board drawn in `board_rect` (as near its reader's edge of `area` as that allows).
+    pub(super) fn toasts_view(&self, ui: &Ui, area: Rect, board_rect: Rect, palette: Palette) {
+        let Some(toast) = self.view.toasts.last() else { return };
+        let mut taken = self.occupied_rects(board_rect);
+        for edge in Seat::BOTH {
+            let w = (toast.text.chars().count() as f32 * 8.0 + 32.0).min(area.width() - 20.0);
+            let size = egui::vec2(w, 30.0);
+            let preferred = match edge {
+                Seat::Bottom => pos2(area.center().x, area.max.y - 30.0),
+                Seat::Top => pos2(area.center().x, area.min.y + 30.0),
+            };
+            let screen = free_spot(area, size, preferred, &taken);
+            taken.push(screen.expand(4.0));
+            let cv = SeatCanvas::new(edge, screen, palette);
+            cv.fill(ui.painter(), cv.local_rect(), 8.0, palette.text.gamma_multiply(0.85));
+            let (anchor, font) = (cv.local_rect().center(), FontId::proportional(14.0));
+            cv.label(ui, "toast", TextPlace::Line(anchor, Align2::CENTER_CENTER), &toast.text, font, palette.panel);
+        }
+    }
+}
+
+/// A rectangle of `size` inside `area`, as near `preferred` (its centre) as can be, that meets
+/// none of `taken`; `preferred` itself when no place is free.
+fn free_spot(area: Rect, size: egui::Vec2, preferred: egui::Pos2, taken: &[Rect]) -> Rect {
+    let fallback = Rect::from_center_size(preferred, size);
+    let inner = area.shrink2(size / 2.0 + egui::vec2(4.0, 4.0));
+    if inner.width() < 0.0 || inner.height() < 0.0 {
+        return fallback;
+    }
+    let (nx, ny) = ((inner.width() / 16.0) as usize + 1, (inner.height() / 8.0) as usize + 1);
+    let mut best: Option<(f32, Rect)> = None;
+    for j in 0..=ny {
+        let y = inner.min.y + inner.height() * j as f32 / ny as f32;
+        for i in 0..=nx {
+            let x = inner.min.x + inner.width() * i as f32 / nx as f32;
+            let d = (pos2(x, y) - preferred).length_sq();
+            if best.is_some_and(|(b, _)| b <= d) {
+                continue;
+            }
+            let r = Rect::from_center_size(pos2(x, y), size);
+            if !taken.iter().any(|t| t.intersects(r)) {
+                best = Some((d, r));
             }
         }
     }
+    best.map_or(fallback, |(_, r)| r)
 }

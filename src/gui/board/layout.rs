@@ -215,22 +215,41 @@ mod tests {
     }
 
     #[test]
-    fn top_seat_white_mirrors_glinski_and_turns_shafran() {
+    fn top_seat_white_mirrors_glinski() {
         let b = glinski();
         let mirror = layout(&b, Seat::Top, Symmetry::Mirror, false);
-        let turn = layout(&b, Seat::Top, Symmetry::Rotate, false);
         let plain = layout(&b, Seat::Bottom, Symmetry::Mirror, false);
         let g1 = b.parse_cell("g1").unwrap();
         // Mirror: same file, opposite edge; White's king lands where Black's king starts (g10).
         let g10 = b.parse_cell("g10").unwrap();
         assert_eq!(plain.cell_at(&b, mirror.cell_center(&b, g1)), Some(g10));
-        // Turn: the opposite file too: g1 -> e10 (the point reflection of the hexagon).
-        let e10 = b.parse_cell("e10").unwrap();
-        assert_eq!(plain.cell_at(&b, turn.cell_center(&b, g1)), Some(e10));
         // Mirror and flip together swap left and right only.
         let both = layout(&b, Seat::Top, Symmetry::Mirror, true);
         let a1 = b.parse_cell("a1").unwrap();
         let l1 = b.parse_cell("l1").unwrap();
         assert_eq!(plain.cell_at(&b, both.cell_center(&b, a1)), Some(l1));
+    }
+
+    #[test]
+    fn top_seat_white_turns_shafran_by_half_a_turn() {
+        let shafran = crate::script::builtin_variant("shafran").expect("built-in Shafran");
+        let b = shafran.board();
+        assert_eq!(shafran.symmetry(), Symmetry::Rotate);
+        let turn = layout(b, Seat::Top, Symmetry::Rotate, false);
+        let plain = layout(b, Seat::Bottom, Symmetry::Rotate, false);
+        let mut off_centre = 0;
+        for c in b.cells() {
+            // Every cell is drawn at its point reflection through the board's centre ...
+            let (p, q) = (plain.cell_center(b, c) - plain.center, turn.cell_center(b, c) - turn.center);
+            assert!((p + q).length() < 0.01, "{}", b.name(c));
+            // ... which, off the centre file, is not where a mirror would draw it.
+            if p.x.abs() > 1.0 {
+                off_centre += 1;
+                assert!((q.x - p.x).abs() > 1.0, "{}", b.name(c));
+            }
+            // And the turned board's hex there is a cell of the board (the board is symmetric).
+            assert!(plain.cell_at(b, turn.cell_center(b, c)).is_some(), "{}", b.name(c));
+        }
+        assert!(off_centre > 50);
     }
 }

@@ -150,7 +150,8 @@ pub fn paint_arrow(painter: &Painter, a: Pos2, b: Pos2, radius: f32, color: Colo
     ));
 }
 
-/// File letters below each file, rank numbers left of each rank.
+/// File letters below each file, rank numbers left of each rank (and right of it too where the
+/// files start on different ranks at the two ends, as on Shafran's board).
 pub fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout, palette: &Palette) {
     let font = FontId::proportional((layout.radius * 0.5).clamp(9.0, 20.0));
     let off_board = |h: Hex| board.cell_at(h).is_none();
@@ -165,15 +166,25 @@ pub fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout,
         label(board.hex(first).step(Direction::ALL[6]), &file.name);
     }
     let max_rank = board.cells().map(|c| board.rank_of(c)).max().unwrap_or(0);
+    let files = board.files();
+    // Where the files do not all start on the same rank at the two ends (Shafran: a1 on the left,
+    // i5 on the right), the ranks are numbered on both sides, so each file's cells can be read.
+    let both_sides = match (files.first(), files.last()) {
+        (Some(a), Some(z)) => {
+            board.rank_of(Cell::new_unchecked(a.first_cell)) != board.rank_of(Cell::new_unchecked(z.first_cell))
+        }
+        _ => false,
+    };
     for rank in 1..=max_rank {
-        let Some(leftmost) = board.cells().filter(|c| board.rank_of(*c) == rank).min_by_key(|c| board.file_of(*c))
-        else {
-            continue;
-        };
-        let h = board.hex(leftmost);
-        let spot = [8usize, 10, 9].iter().map(|d| h.step(Direction::ALL[*d])).find(|x| off_board(*x));
-        if let Some(spot) = spot {
-            label(spot, &rank.to_string());
+        let in_rank = || board.cells().filter(|c| board.rank_of(*c) == rank);
+        let ends = [in_rank().min_by_key(|c| board.file_of(*c)), in_rank().max_by_key(|c| board.file_of(*c))];
+        // Left of the leftmost cell (8, 10 or 9 o'clock), and right of the rightmost (4, 2, 3).
+        for (end, dirs) in ends.into_iter().zip([[8usize, 10, 9], [4, 2, 3]]).take(if both_sides { 2 } else { 1 }) {
+            let Some(cell) = end else { continue };
+            let h = board.hex(cell);
+            if let Some(spot) = dirs.iter().map(|d| h.step(Direction::ALL[*d])).find(|x| off_board(*x)) {
+                label(spot, &rank.to_string());
+            }
         }
     }
 }

@@ -101,7 +101,7 @@ fn picker_ui(ui: &Ui, cv: &SeatCanvas, view: &ComputerView<'_>, column: Rect) ->
         |ui| {
             // The panel takes the pointer over its whole area.
             ui.allocate_exact_size(screen.size(), Sense::click());
-            let pc = SeatCanvas::new(seat, screen, cv.palette);
+            let pc = cv.with_frame(screen);
             let painter = ui.painter();
             pc.fill(painter, pc.local_rect(), 10.0, pc.palette.panel);
             pc.outline(painter, pc.local_rect(), 10.0, Stroke::new(2.0, pc.palette.accent));

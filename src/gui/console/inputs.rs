@@ -24,6 +24,9 @@ pub struct ConsoleInputs<'a> {
     pub message: Option<&'a str>,
     /// The clock's word on what happens next, which replaces the turn status.
     pub clock_status: Option<String>,
+    /// Whether to leave a row for the last moves (a narrow window, with no move list beside
+    /// the board).
+    pub compact_moves: bool,
 }
 
 /// Where the other rooms' widgets go, in the console's local coordinates.
@@ -43,6 +46,8 @@ pub struct ConsoleSlots {
     pub computer_status: Option<Rect>,
     /// The "Take seat back" button, when the computer plays this seat.
     pub take_back: Option<Rect>,
+    /// The row for the last moves, when asked for and there is room.
+    pub moves: Option<Rect>,
 }
 
 /// What a console drew: its commands and the slots it left.

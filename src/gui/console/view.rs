@@ -12,6 +12,7 @@ use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
 use super::prompts::move_row;
 use super::status::{captures_ui, end_text, turn_status};
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
+use crate::gui::kit::icons::Icon;
 use crate::gui::kit::text::fraction;
 use crate::rules::Color;
 
@@ -31,6 +32,8 @@ pub fn console_ui(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, move_tex
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
     let computer_status = middle_status(ui, cv, inputs, mid, status_line);
     let take_back = move_row(ui, cv, inputs, row2, move_text, &mut out);
+    let moves_row = Rect::from_min_max(pos2(mid.min.x, status_line.max.y + 3.0), pos2(mid.max.x, row2.min.y - 3.0));
+    let moves = (inputs.compact_moves && moves_row.height() >= 18.0).then_some(moves_row);
     let slots = ConsoleSlots {
         clock: SeatCanvas::at(card.max.x + GAP, PAD, cols.clock, h - 2.0 * PAD),
         records: SeatCanvas::at(cols.records_x, PAD, cols.records, h - 2.0 * PAD),
@@ -39,6 +42,7 @@ pub fn console_ui(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, move_tex
         gap: GAP,
         computer_status,
         take_back,
+        moves,
     };
     ConsoleOut { commands: out, slots }
 }
@@ -93,7 +97,7 @@ fn button_grid(
     if !inputs.timed && cv.button(ui, slot(0.0, 0.0), "Undo", "↩ Undo", plain, can_undo).clicked() {
         out.push(ConsoleCommand::OpenHistory(seat));
     }
-    if inputs.draw_offers && cv.button(ui, slot(1.0, 0.0), "Draw", "½ Draw", plain, open).clicked() {
+    if inputs.draw_offers && cv.icon_button(ui, slot(1.0, 0.0), "Draw", Icon::Draw, "Draw", plain, open).clicked() {
         out.push(ConsoleCommand::OfferDraw(seat));
     }
     if cv.button(ui, slot(2.0, 0.0), "Flip", "🔄 Flip", plain, true).clicked() {
@@ -102,12 +106,15 @@ fn button_grid(
     if cv.button(ui, slot(0.0, 1.0), "Settings", "⚙ Settings", plain, true).clicked() {
         out.push(ConsoleCommand::OpenSettings(seat));
     }
-    if cv.button(ui, slot(1.0, 1.0), "Resign", "⚑ Resign", plain, open).clicked() {
+    if cv.icon_button(ui, slot(1.0, 1.0), "Resign", Icon::Resign, "Resign", plain, open).clicked() {
         out.push(ConsoleCommand::Resign(seat));
     }
-    let (mute_text, mute_style) =
-        if inputs.sound { ("🔊 Mute", ButtonStyle::Plain) } else { ("🔇 Muted", ButtonStyle::Selected) };
-    if cv.button(ui, slot(2.0, 1.0), "Mute", mute_text, mute_style, true).clicked() {
+    let (icon, word, style) = if inputs.sound {
+        (Icon::Sound, "Mute", ButtonStyle::Plain)
+    } else {
+        (Icon::Muted, "Muted", ButtonStyle::Selected)
+    };
+    if cv.icon_button(ui, slot(2.0, 1.0), "Mute", icon, word, style, true).clicked() {
         out.push(ConsoleCommand::ToggleMute);
     }
 }

@@ -14,6 +14,8 @@ pub enum DialogCommand {
     CancelPromotion,
     /// A point of the history was picked: the number of moves to keep.
     PickHistory(usize),
+    /// The history list scrolled: the first row to show.
+    ScrollHistory(usize),
     /// A seat asks to rewind to the picked point.
     RequestRewind(Seat, usize),
     /// Close the open panel (history or settings).

@@ -9,6 +9,6 @@ pub mod promotion;
 pub mod settings;
 
 pub use command::DialogCommand;
-pub use history::history_ui;
+pub use history::{HistoryInputs, history_ui};
 pub use promotion::promotion_ui;
 pub use settings::{SettingsInputs, SettingsOut, settings_ui};

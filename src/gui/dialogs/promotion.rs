@@ -5,14 +5,22 @@ use egui::{Align2, FontId, Rect, Ui, pos2, vec2};
 use super::command::DialogCommand;
 use crate::gui::board::pieces::paint_piece;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
-use crate::gui::kit::panel::{centred_panel, dim};
+use crate::gui::kit::panel::{centred_panel_facing, dim};
 use crate::gui::kit::text::capitalized;
 use crate::gui::kit::theme::Palette;
+use crate::gui::model::seat::Seat;
 use crate::gui::model::view::PromotionPick;
 use crate::rules::{Piece, Position, Role};
 
-/// Draws the picker for `pick` in the position `pos` over `area`.
-pub fn promotion_ui(ui: &Ui, palette: Palette, pick: &PromotionPick, pos: &Position, area: Rect) -> Vec<DialogCommand> {
+/// Draws the picker for `pick` in the position `pos` over `area`, facing the screen edge `edge`.
+pub fn promotion_ui(
+    ui: &Ui,
+    palette: Palette,
+    pick: &PromotionPick,
+    pos: &Position,
+    area: Rect,
+    edge: Seat,
+) -> Vec<DialogCommand> {
     let mut out = Vec::new();
     let roles: Vec<Role> = pos
         .variant()
@@ -24,7 +32,7 @@ pub fn promotion_ui(ui: &Ui, palette: Palette, pick: &PromotionPick, pos: &Posit
     let cell = 84.0;
     let width = roles.len() as f32 * (cell + 8.0) + 24.0;
     dim(ui, area, &palette, 0.55);
-    let cv = centred_panel(ui, palette, pick.seat, area, vec2(width.max(260.0), 190.0));
+    let cv = centred_panel_facing(ui, palette, pick.seat, edge, area, vec2(width.max(260.0), 190.0));
     let painter = ui.painter();
     let title_at = pos2(cv.width() / 2.0, 22.0);
     cv.text(painter, title_at, Align2::CENTER_CENTER, "Promote to", FontId::proportional(18.0), cv.palette.text);

@@ -10,7 +10,7 @@ use jiff::tz::TimeZone;
 
 use super::command::DialogCommand;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
-use crate::gui::kit::panel::{centred_panel, dim};
+use crate::gui::kit::panel::{centred_panel_facing, dim};
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::rules_provider::{RuleOverrides, RulesProvider};
 use crate::gui::model::seat::Seat;
@@ -37,6 +37,8 @@ pub struct SettingsInputs<'a> {
     pub settings: &'a Settings,
     /// The height the clock section takes in a panel of the given width.
     pub clock_height: &'a dyn Fn(f32) -> f32,
+    /// The screen edge the panel faces (its seat's console's edge).
+    pub edge: Seat,
 }
 
 /// What the panel drew: its commands, its canvas, and where the clock section goes.
@@ -61,7 +63,7 @@ pub fn settings_ui(
     let scripts = inputs.rules.scripts().len();
     let extra = scripts.saturating_sub(1) as f32 * ROW_H + ((inputs.clock_height)(640.0) - ROW_H);
     dim(ui, area, &palette, 0.55);
-    let cv = centred_panel(ui, palette, seat, area, vec2(640.0, 430.0 + extra));
+    let cv = centred_panel_facing(ui, palette, seat, inputs.edge, area, vec2(640.0, 430.0 + extra));
     let mut y = 14.0;
     let title_at = pos2(16.0, y + 8.0);
     cv.text(ui.painter(), title_at, Align2::LEFT_CENTER, "Settings", FontId::proportional(20.0), cv.palette.text);

@@ -10,6 +10,7 @@ use egui::{
     StrokeKind, Ui, WidgetInfo, epaint::TextShape, pos2, vec2,
 };
 
+use super::icons::{Icon, icon_square, paint_icon};
 use super::theme::Palette;
 use crate::gui::model::seat::Seat;
 
@@ -27,6 +28,8 @@ pub struct SeatCanvas {
     pub palette: Palette,
     /// Disables every widget (e.g. behind a modal dialog).
     pub enabled: bool,
+    /// Whether the region faces the top edge (drawn turned by 180°).
+    turned: bool,
 }
 
 /// Where a text goes on a canvas, in local coordinates.
@@ -52,7 +55,23 @@ pub enum ButtonStyle {
 impl SeatCanvas {
     /// A canvas for `seat` over `frame`.
     pub fn new(seat: Seat, frame: Rect, palette: Palette) -> SeatCanvas {
-        SeatCanvas { seat, frame, palette, enabled: true }
+        SeatCanvas::facing(seat, seat, frame, palette)
+    }
+
+    /// A canvas for `seat` over `frame`, facing the screen edge `edge` (the other edge than the
+    /// seat's own while the view is flipped).
+    pub fn facing(seat: Seat, edge: Seat, frame: Rect, palette: Palette) -> SeatCanvas {
+        SeatCanvas { seat, frame, palette, enabled: true, turned: edge == Seat::Top }
+    }
+
+    /// The same seat and facing over another `frame` (a pop-up beside this canvas).
+    pub fn with_frame(&self, frame: Rect) -> SeatCanvas {
+        SeatCanvas { frame, ..self.clone() }
+    }
+
+    /// The screen edge this canvas faces.
+    pub fn edge(&self) -> Seat {
+        if self.turned { Seat::Top } else { Seat::Bottom }
     }
 
     /// The region's size as its player sees it.
@@ -72,10 +91,7 @@ impl SeatCanvas {
 
     /// A local point on screen.
     pub fn to_screen(&self, p: Pos2) -> Pos2 {
-        match self.seat {
-            Seat::Bottom => self.frame.min + p.to_vec2(),
-            Seat::Top => self.frame.max - p.to_vec2(),
-        }
+        if self.turned { self.frame.max - p.to_vec2() } else { self.frame.min + p.to_vec2() }
     }
 
     /// A local rectangle on screen.
@@ -85,7 +101,7 @@ impl SeatCanvas {
 
     /// Whether text and pieces are drawn upside down on screen.
     pub fn upside_down(&self) -> bool {
-        self.seat == Seat::Top
+        self.turned
     }
 
     fn angle(&self) -> f32 {
@@ -196,6 +212,36 @@ impl SeatCanvas {
     /// A push button showing `text`, labelled `seat: name` for accessibility.
     pub fn button(&self, ui: &Ui, local: Rect, name: &str, text: &str, style: ButtonStyle, enabled: bool) -> Response {
         self.button_with_role(ui, local, name, text, style, enabled, Role::Button, None)
+    }
+
+    /// A push button showing `icon` and `word`, labelled `seat: name`: the icon is the font's
+    /// glyph where the font has it, else drawn with lines on the button's left.
+    #[allow(clippy::too_many_arguments)]
+    pub fn icon_button(
+        &self,
+        ui: &Ui,
+        local: Rect,
+        name: &str,
+        icon: Icon,
+        word: &str,
+        style: ButtonStyle,
+        enabled: bool,
+    ) -> Response {
+        if icon.in_font(ui) {
+            return self.button(ui, local, name, &format!("{} {word}", icon.glyph()), style, enabled);
+        }
+        let resp = self.button(ui, local, name, &format!("     {word}"), style, enabled);
+        let (center, size) = icon_square(local);
+        let p = &self.palette;
+        let ink = if !(enabled && self.enabled) {
+            p.weak_text
+        } else if style == ButtonStyle::Plain {
+            p.text
+        } else {
+            super::contrast::ink_on(p.accent)
+        };
+        paint_icon(ui.painter(), icon, center, size, ink, |q| self.to_screen(q));
+        resp
     }
 
     /// A toggle (check box role) showing `text` and its state.

@@ -15,8 +15,14 @@ pub fn dim(ui: &Ui, area: Rect, palette: &Palette, alpha: f32) {
 /// A panel of `size` (at most `within`'s size less a small border) centred in `within`, facing
 /// `seat`, with its face and edge drawn.
 pub fn centred_panel(ui: &Ui, palette: Palette, seat: Seat, within: Rect, size: Vec2) -> SeatCanvas {
+    centred_panel_facing(ui, palette, seat, seat, within, size)
+}
+
+/// [`centred_panel`] facing the screen edge `edge` (where `seat`'s console is while the view is
+/// flipped).
+pub fn centred_panel_facing(ui: &Ui, palette: Palette, seat: Seat, edge: Seat, within: Rect, size: Vec2) -> SeatCanvas {
     let size = size.min(within.size() - vec2(8.0, 8.0));
-    let cv = SeatCanvas::new(seat, Rect::from_center_size(within.center(), size), palette);
+    let cv = SeatCanvas::facing(seat, edge, Rect::from_center_size(within.center(), size), palette);
     paint_face(ui, &cv);
     cv
 }

@@ -3,6 +3,7 @@
 
 pub mod clock_choice;
 pub mod live_house_rules;
+pub mod move_numbers;
 pub mod orientation;
 pub mod rules_provider;
 pub mod seat;

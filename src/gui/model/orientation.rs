@@ -37,3 +37,10 @@ impl Orientation {
         (sx, sy)
     }
 }
+
+/// The screen edge where `seat`'s console sits: its own edge, or the opposite one while the view
+/// is flipped (Flip turns the whole view, consoles included, so the console of the army nearest
+/// a player is on that player's edge; user guide, "Flip").
+pub fn console_edge(seat: Seat, flipped: bool) -> Seat {
+    if flipped { seat.other() } else { seat }
+}

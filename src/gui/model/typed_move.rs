@@ -55,7 +55,7 @@ fn as_black_to_move(pos: &Position) -> Option<Position> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::model::rules_provider::{NoHouseRules, RuleOverrides, RulesProvider};
+    use crate::gui::model::rules_provider::{NoHouseRules, RulesProvider, VariantOverrides};
     use crate::rules::CoordMove;
     use crate::script::builtin_variant;
 
@@ -87,7 +87,7 @@ mod tests {
         assert!(read_typed_move(&session, Seat::Top, "f5f6").is_err(), "White's names are not the top player's");
         // Once the top seat has claimed White, the drawn names are the core's for both players.
         let mut s = session.clone();
-        let rules = RulesProvider::new(s.variant(), RuleOverrides::default(), Box::new(NoHouseRules));
+        let rules = RulesProvider::new(s.variant(), VariantOverrides::default(), Box::new(NoHouseRules));
         let first = read_typed_move(&s, Seat::Top, "f7f6").unwrap();
         s.play(Seat::Top, first, &rules).unwrap();
         assert_eq!(s.white_seat(), Some(Seat::Top));

@@ -83,6 +83,8 @@ pub struct ViewState {
     pub overlay: Option<Overlay>,
     /// The picked history point (moves to keep).
     pub history_pick: Option<usize>,
+    /// The history's first row shown, once its player has scrolled it.
+    pub history_first_row: Option<usize>,
     /// A variant chosen in Settings, waiting for confirmation.
     pub pending_variant: Option<String>,
     /// Each seat's move box text.

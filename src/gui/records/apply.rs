@@ -225,6 +225,16 @@ impl RecordsState {
         }
     }
 
+    /// Reviews `opened` (the game in progress, from the move list), facing `seat`, at the
+    /// position after `ply` plies.
+    pub fn review_at(&mut self, seat: Seat, opened: OpenedGame, ply: usize) -> RecordsEffect {
+        let effect = self.enter_review(seat, opened);
+        if let Some(review) = &mut self.review {
+            review.go_to(ply);
+        }
+        effect
+    }
+
     fn enter_review(&mut self, seat: Seat, opened: OpenedGame) -> RecordsEffect {
         self.panel = None;
         self.review = Some(Review::new(seat, opened));

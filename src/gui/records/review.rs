@@ -4,6 +4,7 @@
 use crate::rules::{Color, Game, Position};
 
 use super::files::OpenedGame;
+use crate::gui::model::move_numbers;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::session::GameSession;
 
@@ -92,25 +93,14 @@ impl Review {
         game
     }
 
-    /// The move number and side of ply `index` (0-based).
-    fn numbering(&self, index: usize) -> (u32, Color) {
-        let start = self.game.start();
-        let black_first = usize::from(start.turn() == Color::Black);
-        let number = start.fullmove_number() + ((index + black_first) / 2) as u32;
-        let color = if (index + black_first).is_multiple_of(2) { Color::White } else { Color::Black };
-        (number, color)
-    }
-
     /// The side that plays ply `index` (0-based).
     pub fn mover(&self, index: usize) -> Color {
-        self.numbering(index).1
+        move_numbers::numbering(self.game.start(), index).1
     }
 
     /// The move of ply `index` as written in the move list: `1. Qe1c3` or `1... Qe10c6`.
     pub fn move_text(&self, index: usize) -> String {
-        let (number, color) = self.numbering(index);
-        let dots = if color == Color::White { "." } else { "..." };
-        format!("{number}{dots} {}", self.san.get(index).map_or("?", String::as_str))
+        move_numbers::numbered(self.game.start(), index, self.san(index))
     }
 
     /// The move's SAN alone.
@@ -120,15 +110,7 @@ impl Review {
 
     /// The move list's rows: a move number and the plies (0-based) on that row, White's first.
     pub fn rows(&self) -> Vec<(u32, Vec<usize>)> {
-        let mut rows: Vec<(u32, Vec<usize>)> = Vec::new();
-        for index in 0..self.plies() {
-            let (number, _) = self.numbering(index);
-            match rows.last_mut() {
-                Some((n, plies)) if *n == number => plies.push(index),
-                _ => rows.push((number, vec![index])),
-            }
-        }
-        rows
+        move_numbers::rows(self.game.start(), self.plies())
     }
 
     /// What the shown position is: `Start position`, or `After 4. Qc3xBf9# · 1-0 (checkmate)`.
