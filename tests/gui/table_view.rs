@@ -264,12 +264,11 @@ fn draw_and_resign_show_their_icons_and_mute_its_speaker() {
             _ => '🔊',
         };
         if !text.contains(glyph) {
-            // The font lacks it: the icon is drawn with lines on the button's left.
-            let left = egui::Rect::from_min_max(rect.min, egui::pos2(rect.min.x + rect.height(), rect.max.y));
+            // The font lacks it: the icon is drawn with lines beside the word.
             let drawn = shapes
                 .iter()
                 .filter(|s| matches!(s, Shape::Path(_)))
-                .filter(|s| left.contains_rect(s.visual_bounding_rect().shrink(0.5)))
+                .filter(|s| rect.contains_rect(s.visual_bounding_rect().shrink(0.5)))
                 .count();
             assert!(drawn >= 2, "{name}: text {text:?} and {drawn} drawn strokes");
         }
