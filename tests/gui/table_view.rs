@@ -123,6 +123,11 @@ fn flip_moves_the_consoles_with_the_board_and_flipping_again_restores_them() {
     assert!(!below(&h, "bottom: Resign") && below(&h, "top: Resign"));
     // The console at the bottom edge now reads the right way up: its Undo is on its left.
     assert!(h.get_by_label("top: Undo").rect().center().x < h.get_by_label("top: Mute").rect().center().x);
+    // So does the panel its player opens: the history's Request is on its reader's left.
+    press(&mut h, Seat::Top, "Undo");
+    let x = |h: &Harness<'static, HexApp>, label: &str| h.get_by_label(label).rect().center().x;
+    assert!(x(&h, "top: Request rewind") < x(&h, "top: Close history"));
+    press(&mut h, Seat::Top, "Close history");
     press(&mut h, Seat::Top, "Flip");
     assert_eq!(h.state().console_edge(Seat::Bottom), Seat::Bottom);
     assert!(below(&h, "bottom: Resign") && !below(&h, "top: Resign"));
