@@ -123,6 +123,11 @@ fn flip_moves_the_consoles_with_the_board_and_flipping_again_restores_them() {
     assert!(!below(&h, "bottom: Resign") && below(&h, "top: Resign"));
     // The console at the bottom edge now reads the right way up: its Undo is on its left.
     assert!(h.get_by_label("top: Undo").rect().center().x < h.get_by_label("top: Mute").rect().center().x);
+    // So does the panel its player opens: the history's Request is on its reader's left.
+    press(&mut h, Seat::Top, "Undo");
+    let x = |h: &Harness<'static, HexApp>, label: &str| h.get_by_label(label).rect().center().x;
+    assert!(x(&h, "top: Request rewind") < x(&h, "top: Close history"));
+    press(&mut h, Seat::Top, "Close history");
     press(&mut h, Seat::Top, "Flip");
     assert_eq!(h.state().console_edge(Seat::Bottom), Seat::Bottom);
     assert!(below(&h, "bottom: Resign") && !below(&h, "top: Resign"));
@@ -264,12 +269,11 @@ fn draw_and_resign_show_their_icons_and_mute_its_speaker() {
             _ => '🔊',
         };
         if !text.contains(glyph) {
-            // The font lacks it: the icon is drawn with lines on the button's left.
-            let left = egui::Rect::from_min_max(rect.min, egui::pos2(rect.min.x + rect.height(), rect.max.y));
+            // The font lacks it: the icon is drawn with lines beside the word.
             let drawn = shapes
                 .iter()
                 .filter(|s| matches!(s, Shape::Path(_)))
-                .filter(|s| left.contains_rect(s.visual_bounding_rect().shrink(0.5)))
+                .filter(|s| rect.contains_rect(s.visual_bounding_rect().shrink(0.5)))
                 .count();
             assert!(drawn >= 2, "{name}: text {text:?} and {drawn} drawn strokes");
         }

@@ -66,7 +66,7 @@ impl HexApp {
     /// Where the board goes inside the board area: beside the move list in review mode.
     pub(super) fn records_board_rect(&self, area: Rect) -> Rect {
         match &self.records.review {
-            Some(review) => board_beside_strip(area, review.seat),
+            Some(review) => board_beside_strip(area, self.console_edge(review.seat)),
             None => area,
         }
     }
@@ -208,14 +208,15 @@ impl HexApp {
     pub(super) fn records_view(&mut self, ui: &Ui, palette: Palette, area: Rect) -> Vec<Command> {
         let mut out = Vec::new();
         if let Some(review) = &self.records.review {
-            out.extend(review_ui(ui, palette, review, area, self.session.game().moves().len()));
+            let edge = self.console_edge(review.seat);
+            out.extend(review_ui(ui, palette, review, area, self.session.game().moves().len(), edge));
             if self.records.panel.is_none() && self.view.overlay.is_none() {
                 out.extend(review_keys(ui, review));
             }
         }
         let mut texts = std::mem::take(&mut self.records.texts);
         if let Some(panel) = &self.records.panel {
-            out.extend(file_panel_ui(ui, palette, panel, &mut texts, area));
+            out.extend(file_panel_ui(ui, palette, panel, &mut texts, area, self.console_edge(panel.seat)));
         }
         self.records.texts = texts;
         out.extend(startup_dialog_ui(ui, palette, &self.records, area));
@@ -290,7 +291,7 @@ fn free_spot(area: Rect, size: egui::Vec2, preferred: egui::Pos2, taken: &[Rect]
     if inner.width() < 0.0 || inner.height() < 0.0 {
         return fallback;
     }
-    let (nx, ny) = ((inner.width() / 16.0) as usize + 1, (inner.height() / 8.0) as usize + 1);
+    let (nx, ny) = ((inner.width() / 24.0) as usize + 1, (inner.height() / 12.0) as usize + 1);
     let mut best: Option<(f32, Rect)> = None;
     for j in 0..=ny {
         let y = inner.min.y + inner.height() * j as f32 / ny as f32;

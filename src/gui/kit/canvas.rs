@@ -10,7 +10,7 @@ use egui::{
     StrokeKind, Ui, WidgetInfo, epaint::TextShape, pos2, vec2,
 };
 
-use super::icons::{Icon, icon_square, paint_icon};
+use super::icons::{Icon, icon_size, paint_icon};
 use super::theme::Palette;
 use crate::gui::model::seat::Seat;
 
@@ -215,7 +215,7 @@ impl SeatCanvas {
     }
 
     /// A push button showing `icon` and `word`, labelled `seat: name`: the icon is the font's
-    /// glyph where the font has it, else drawn with lines on the button's left.
+    /// glyph where the font has it, else drawn with lines beside the word.
     #[allow(clippy::too_many_arguments)]
     pub fn icon_button(
         &self,
@@ -230,8 +230,14 @@ impl SeatCanvas {
         if icon.in_font(ui) {
             return self.button(ui, local, name, &format!("{} {word}", icon.glyph()), style, enabled);
         }
-        let resp = self.button(ui, local, name, &format!("     {word}"), style, enabled);
-        let (center, size) = icon_square(local);
+        // The button with no text, then the drawn icon and the word side by side, centred.
+        let resp = self.button(ui, local, name, "", style, enabled);
+        let size = icon_size(local.height());
+        let painter = ui.painter();
+        let room = local.width() - size - 16.0;
+        let font = FontId::proportional(fitting_size(painter, word, (local.height() * 0.42).clamp(11.0, 20.0), room));
+        let text_w = painter.layout_no_wrap(word.to_string(), font.clone(), Color32::WHITE).size().x;
+        let left = (local.center().x - (size + 6.0 + text_w) / 2.0).max(local.min.x + 5.0);
         let p = &self.palette;
         let ink = if !(enabled && self.enabled) {
             p.weak_text
@@ -240,7 +246,8 @@ impl SeatCanvas {
         } else {
             super::contrast::ink_on(p.accent)
         };
-        paint_icon(ui.painter(), icon, center, size, ink, |q| self.to_screen(q));
+        paint_icon(painter, icon, pos2(left + size / 2.0, local.center().y), size, ink, |q| self.to_screen(q));
+        self.text(painter, pos2(left + size + 6.0, local.center().y), Align2::LEFT_CENTER, word, font, ink);
         resp
     }
 

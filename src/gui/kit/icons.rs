@@ -1,8 +1,8 @@
 //! The icons of the console's buttons (user guide, "The consoles"): 🤝 Draw, 🏳 Resign, 🔊 Mute
 //! (🔇 once muted). Each is the font's glyph where the font has it; where it does not, the
-//! button leaves room on its left and the icon is drawn there with lines.
+//! icon is drawn with lines beside the button's word.
 
-use egui::{Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Ui, pos2};
+use egui::{Color32, FontId, Painter, Pos2, Shape, Stroke, Ui, pos2};
 
 /// A button icon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,10 +77,9 @@ pub fn paint_icon(
     painter.extend(shapes);
 }
 
-/// The square on a button's left where a drawn icon goes, in the button's local coordinates.
-pub fn icon_square(button: Rect) -> (Pos2, f32) {
-    let size = (button.height() * 0.45).min(18.0);
-    (pos2(button.min.x + 8.0 + size / 2.0, button.center().y), size)
+/// The side of a drawn icon on a button of `height`.
+pub fn icon_size(height: f32) -> f32 {
+    (height * 0.45).min(18.0)
 }
 
 #[cfg(test)]

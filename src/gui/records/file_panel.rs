@@ -11,22 +11,24 @@ use super::files::{game_summary, record_file_name};
 use super::state::{FilePanel, PanelMode, PanelTexts};
 use super::widgets::list_row;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
-use crate::gui::kit::panel::{centred_panel, dim};
+use crate::gui::kit::panel::{centred_panel_facing, dim};
 use crate::gui::kit::theme::Palette;
+use crate::gui::model::seat::Seat;
 
 const ROW_H: f32 = 28.0;
 
-/// Draws the open panel over `area`.
+/// Draws the open panel over `area`, facing the screen edge `edge` (its seat's console's).
 pub fn file_panel_ui(
     ui: &Ui,
     palette: Palette,
     panel: &FilePanel,
     texts: &mut PanelTexts,
     area: Rect,
+    edge: Seat,
 ) -> Vec<RecordsCommand> {
     let mut out = Vec::new();
     dim(ui, area, &palette, 0.55);
-    let cv = centred_panel(ui, palette, panel.seat, area, vec2(660.0, 500.0));
+    let cv = centred_panel_facing(ui, palette, panel.seat, edge, area, vec2(660.0, 500.0));
     let painter = ui.painter();
     let (w, h) = (cv.width(), cv.height());
     let pal = cv.palette;

@@ -58,17 +58,19 @@ pub fn review_keys(ui: &Ui, review: &Review) -> Vec<RecordsCommand> {
     })
 }
 
-/// Draws the strip for `review` in `area` (the whole board area); `moves_in_progress` is the
-/// number of moves of the game waiting underneath.
+/// Draws the strip for `review` in `area` (the whole board area), facing the screen edge `edge`
+/// (its seat's console's); `moves_in_progress` is the number of moves of the game waiting
+/// underneath.
 pub fn review_ui(
     ui: &Ui,
     palette: Palette,
     review: &Review,
     area: Rect,
     moves_in_progress: usize,
+    edge: Seat,
 ) -> Vec<RecordsCommand> {
     let mut out = Vec::new();
-    let cv = SeatCanvas::new(review.seat, review_strip(area, review.seat).shrink(6.0), palette);
+    let cv = SeatCanvas::facing(review.seat, edge, review_strip(area, edge).shrink(6.0), palette);
     paint_face(ui, &cv);
     let painter = ui.painter();
     let (w, h) = (cv.width(), cv.height());
