@@ -321,6 +321,9 @@ impl SeatCanvas {
         let mut submitted = false;
         let focused = resp.has_focus();
         if focused {
+            // The arrow keys stay in the box instead of moving the focus on.
+            let arrows = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+            ui.memory_mut(|m| m.set_focus_lock_filter(id, arrows));
             ui.input(|i| {
                 for ev in &i.events {
                     match ev {
