@@ -8,6 +8,7 @@ use super::command::ConsoleCommand;
 use super::inputs::ConsoleInputs;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::model::session::Pending;
+use crate::gui::model::typed_move::example_move;
 
 /// A prompt's question, and its two buttons' accessible names and texts.
 struct Prompt<'a> {
@@ -105,7 +106,9 @@ fn move_box(
     move_text: &mut String,
     out: &mut Vec<ConsoleCommand>,
 ) {
-    let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, "type a move: f5f6");
+    // The hint is a move this player may type now, in the names drawn on their side.
+    let hint = example_move(inputs.session, cv.seat).map_or_else(String::new, |m| format!("type a move: {m}"));
+    let (_, submitted) = cv.text_box(ui, bx, "Move box", move_text, &hint);
     let play = Rect::from_min_size(pos2(bx.max.x + GAP, row.min.y), egui::vec2(PLAY_W, row.height().min(34.0)));
     if cv.button(ui, play, "Play typed move", "Play", ButtonStyle::Plain, true).clicked() || submitted {
         out.push(ConsoleCommand::SubmitMove(cv.seat));

@@ -10,7 +10,7 @@
 
 use thiserror::Error;
 
-use crate::rules::{Color, Move, MoveTextError, Position, Setup, parse_any};
+use crate::rules::{Color, Move, MoveTextError, Position, Role, Setup, parse_any};
 
 use super::seat::Seat;
 use super::session::GameSession;
@@ -46,6 +46,19 @@ pub fn read_typed_move(session: &GameSession, seat: Seat, text: &str) -> Result<
         .ok_or_else(|| TypedMoveError::NotLegal(text.to_string()))
 }
 
+/// A legal move written as `seat`'s player would type it, for the move box's hint: a pawn's
+/// step when there is one. `None` when that player has no move.
+pub fn example_move(session: &GameSession, seat: Seat) -> Option<String> {
+    let pos = session.position();
+    let shown = if session.white_seat().is_none() && seat == Seat::Top { as_black_to_move(pos)? } else { *pos };
+    let moves = shown.legal_moves();
+    let is_pawn_step =
+        |m: &&Move| m.promotion.is_none() && shown.piece_at(m.from).is_some_and(|p| p.role == Role::Pawn);
+    let mv = moves.iter().find(is_pawn_step).or(moves.first())?;
+    let board = pos.variant().board();
+    Some(format!("{}{}", board.name(mv.from), board.name(mv.to)))
+}
+
 /// The same pieces with Black to move (the start position as the top player sees it).
 fn as_black_to_move(pos: &Position) -> Option<Position> {
     let setup = Setup { turn: Color::Black, en_passant: Vec::new(), ..pos.to_setup() };
@@ -76,6 +89,24 @@ mod tests {
                 // The bottom player types White's names: Black's moves are not theirs.
                 assert!(read_typed_move(&session, Seat::Bottom, &typed).is_err(), "{variant}: {typed}");
             }
+        }
+    }
+
+    #[test]
+    fn the_move_box_hint_is_a_move_its_player_may_type() {
+        for variant in ["glinski", "mccooey", "shafran"] {
+            let mut s = GameSession::new(builtin_variant(variant).unwrap());
+            let rules = RulesProvider::new(s.variant(), VariantOverrides::default(), Box::new(NoHouseRules));
+            let top = example_move(&s, Seat::Top).unwrap();
+            let bottom = example_move(&s, Seat::Bottom).unwrap();
+            assert_ne!(top, bottom, "{variant}: each player's hint is in the names on their side");
+            for (seat, hint) in [(Seat::Top, &top), (Seat::Bottom, &bottom)] {
+                assert!(read_typed_move(&s, seat, hint).is_ok(), "{variant} {seat:?}: {hint}");
+            }
+            let first = read_typed_move(&s, Seat::Top, &top).unwrap();
+            s.play(Seat::Top, first, &rules).unwrap();
+            let reply = example_move(&s, Seat::Bottom).unwrap();
+            assert!(read_typed_move(&s, Seat::Bottom, &reply).is_ok(), "{variant}: {reply} after the claim");
         }
     }
 
