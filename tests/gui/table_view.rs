@@ -316,3 +316,55 @@ fn shafrans_ranks_are_numbered_on_both_sides_and_glinskis_on_the_left() {
         assert!(xs.iter().all(|x| *x < centre), "Gliński rank {rank} on the right: {xs:?}");
     }
 }
+
+/// Whether `seat`'s strip shows the last move (the highlighted one).
+fn shows_last_move(h: &Harness<'static, HexApp>, seat: Seat) -> bool {
+    h.query_all_by_label_contains(&seat.label("move "))
+        .any(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
+}
+
+#[test]
+fn the_move_list_scrolls_back_through_a_long_game_and_the_next_move_brings_it_back() {
+    let mut h = sized("movelist-scroll", 1280.0, 800.0, None);
+    play_quiet_moves(&mut h, 60);
+    let san = h.state().session().game().san_moves();
+    assert!(san.len() >= 50, "only {} moves", san.len());
+    let first = |seat: Seat| seat.label(&format!("move 1. {}", san[0]));
+    for seat in Seat::BOTH {
+        assert!(h.query_by_label(&first(seat)).is_none(), "{seat:?}: a long game shows its latest moves");
+        assert!(shows_last_move(&h, seat));
+    }
+    // The bottom reader pages back to the first move; the top reader's strip stays.
+    for _ in 0..20 {
+        if h.query_by_label(&first(Seat::Bottom)).is_some() {
+            break;
+        }
+        press(&mut h, Seat::Bottom, "Earlier in move list");
+    }
+    h.get_by_label(&first(Seat::Bottom));
+    let strip = h.get_by_label(&first(Seat::Bottom)).rect();
+    let foot = h.query_all_by_label_contains(&Seat::Bottom.label("White capture")).next().expect("captures").rect();
+    for n in h.query_all_by_label_contains(&Seat::Bottom.label("move ")) {
+        assert!(n.rect().max.y <= foot.min.y && n.rect().min.y >= strip.min.y, "rows stay in the list: {:?}", n.rect());
+    }
+    assert!(!shows_last_move(&h, Seat::Bottom));
+    assert!(shows_last_move(&h, Seat::Top), "each reader scrolls their own strip");
+    // The wheel scrolls the turned strip the way its reader sees it: content moving up on the
+    // screen moves down for them, showing earlier moves.
+    let over = h.query_all_by_label_contains(&Seat::Top.label("move ")).next().unwrap().rect().center();
+    h.event(egui::Event::PointerMoved(over));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, -5.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    assert!(!shows_last_move(&h, Seat::Top), "the top reader scrolled back");
+    // The next move brings both strips back to the latest.
+    play_quiet_moves(&mut h, 1);
+    for seat in Seat::BOTH {
+        assert!(shows_last_move(&h, seat), "{seat:?} follows the new move");
+    }
+}

@@ -28,6 +28,7 @@ impl HexApp {
                     self.view.overlay = None;
                 }
             }
+            MoveListCommand::Scroll { seat, row } => self.movelist.scroll(seat, row),
         }
     }
 }

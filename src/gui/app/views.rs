@@ -243,7 +243,8 @@ impl HexApp {
             let edge = self.console_edge(seat);
             let mut cv = SeatCanvas::facing(seat, edge, strips[edge.index()], palette);
             cv.enabled = !modal;
-            out.extend(strip_ui(ui, &cv, &inputs).into_iter().map(Command::MoveList));
+            let scrolled = self.movelist.first_row(seat);
+            out.extend(strip_ui(ui, &cv, &inputs, scrolled).into_iter().map(Command::MoveList));
         }
         out
     }

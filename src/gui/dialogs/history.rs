@@ -6,11 +6,12 @@
 //! go: the list scrolls by whole rows, with the wheel over it (the content follows the wheel as
 //! its reader sees it) and with the Earlier and Later buttons beside it.
 
-use egui::{Align2, Event, FontId, MouseWheelUnit, Rect, Ui, pos2, vec2};
+use egui::{Align2, FontId, Rect, Ui, pos2, vec2};
 
 use super::command::DialogCommand;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas};
 use crate::gui::kit::panel::{centred_panel_facing, dim};
+use crate::gui::kit::scroll::{first_row, wheel_rows};
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::move_numbers::numbered;
 use crate::gui::model::seat::Seat;
@@ -54,7 +55,7 @@ pub fn history_ui(ui: &Ui, palette: Palette, inputs: &HistoryInputs<'_>, area: R
     let rows = total + 1;
     let max_first = rows.saturating_sub(rows_fit);
     let focus = pick.unwrap_or(total);
-    let first = inputs.first_row.unwrap_or_else(|| focus.saturating_sub(rows_fit / 2)).min(max_first);
+    let first = first_row(rows, rows_fit, inputs.first_row, focus.saturating_sub(rows_fit / 2));
     let bar_w = 40.0;
     let row_w = w - 32.0 - bar_w - 6.0;
     for (i, ply) in (first..rows.min(first + rows_fit)).enumerate() {
@@ -83,7 +84,7 @@ pub fn history_ui(ui: &Ui, palette: Palette, inputs: &HistoryInputs<'_>, area: R
         out.push(DialogCommand::ScrollHistory((first + rows_fit - 1).min(max_first)));
     }
     let list = cv.rect(Rect::from_min_max(pos2(16.0, list_top), pos2(w - 16.0, list_bottom)));
-    let wheel = wheel_rows(ui, list, rows_fit, cv.upside_down());
+    let wheel = wheel_rows(ui, list, ROW_H, rows_fit, cv.upside_down());
     if wheel != 0 {
         out.push(DialogCommand::ScrollHistory(first.saturating_add_signed(wheel).min(max_first)));
     }
@@ -115,31 +116,4 @@ fn point_text(inputs: &HistoryInputs<'_>, ply: usize) -> String {
         }
     };
     if ply == total { format!("now, {text}") } else { text }
-}
-
-/// The rows the wheel scrolled this frame over `list` (on screen): positive shows later rows.
-/// The content follows the wheel as the list's reader sees it, so on a turned panel the
-/// screen's direction is reversed.
-fn wheel_rows(ui: &Ui, list: Rect, page: usize, turned: bool) -> isize {
-    let over = ui.input(|i| i.pointer.hover_pos()).is_some_and(|p| list.contains(p));
-    if !over {
-        return 0;
-    }
-    let dy: f32 = ui.input(|i| {
-        i.events
-            .iter()
-            .map(|e| match e {
-                Event::MouseWheel { unit, delta, .. } => match unit {
-                    MouseWheelUnit::Point => delta.y / ROW_H,
-                    MouseWheelUnit::Line => delta.y,
-                    MouseWheelUnit::Page => delta.y * page as f32,
-                },
-                _ => 0.0,
-            })
-            .sum()
-    });
-    // Content moving down on screen reveals earlier rows (for the bottom reader).
-    let rows = if dy.abs() < 1.0 { dy.signum() } else { dy.round() };
-    let rows = if dy == 0.0 { 0.0 } else { rows };
-    (if turned { rows } else { -rows }) as isize
 }

@@ -12,4 +12,11 @@ pub enum MoveListCommand {
         /// The plies to show as played.
         ply: usize,
     },
+    /// A reader scrolled their strip to start at `row` (a row is a move number's pair).
+    Scroll {
+        /// Whose strip.
+        seat: Seat,
+        /// The first row to show.
+        row: usize,
+    },
 }

@@ -5,8 +5,9 @@ use egui::{Align2, Color32, FontId, Rect, Ui, pos2};
 
 use super::command::MoveListCommand;
 use crate::gui::board::pieces::paint_piece;
-use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
+use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::panel::paint_face;
+use crate::gui::kit::scroll::{first_row, wheel_rows};
 use crate::gui::model::move_numbers::{numbered, numbering, rows};
 use crate::gui::model::session::GameSession;
 use crate::rules::Color;
@@ -43,9 +44,15 @@ pub fn side_strips(area: Rect, board_x: (f32, f32)) -> Option<[Rect; 2]> {
     Some([right, left])
 }
 
-/// The strip on `cv`: the title, the numbered moves (the latest in view, the last highlighted),
-/// and both sides' captured pieces at the foot.
-pub fn strip_ui(ui: &Ui, cv: &SeatCanvas, inputs: &MoveListInputs<'_>) -> Vec<MoveListCommand> {
+/// The strip on `cv`: the title, the numbered moves (from row `scrolled` when its reader
+/// scrolled, else the latest in view; the last move highlighted) with Earlier and Later buttons
+/// and the wheel, and both sides' captured pieces at the foot.
+pub fn strip_ui(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    inputs: &MoveListInputs<'_>,
+    scrolled: Option<usize>,
+) -> Vec<MoveListCommand> {
     let mut out = Vec::new();
     paint_face(ui, cv);
     let (w, h) = (cv.width(), cv.height());
@@ -58,7 +65,8 @@ pub fn strip_ui(ui: &Ui, cv: &SeatCanvas, inputs: &MoveListInputs<'_>) -> Vec<Mo
     let list_bottom = h - CAPTURES_H - 6.0;
     let fit = (((list_bottom - list_top) / ROW_H).floor() as usize).max(1);
     let all = rows(game.start(), plies);
-    let first = all.len().saturating_sub(fit);
+    let first = first_row(all.len(), fit, scrolled, all.len().saturating_sub(fit));
+    scroll_controls(ui, cv, (first, fit, all.len()), (list_top, list_bottom), &mut out);
     if all.is_empty() {
         let font = FontId::proportional(13.0);
         cv.text(painter, pos2(pad, list_top + 10.0), Align2::LEFT_CENTER, "no moves yet", font, cv.palette.weak_text);
@@ -66,7 +74,7 @@ pub fn strip_ui(ui: &Ui, cv: &SeatCanvas, inputs: &MoveListInputs<'_>) -> Vec<Mo
     let number_w = 40.0;
     let col_w = (w - 2.0 * pad - number_w - 4.0) / 2.0;
     let font = FontId::monospace(13.0);
-    for (i, (number, row)) in all.iter().enumerate().skip(first) {
+    for (i, (number, row)) in all.iter().enumerate().skip(first).take(fit) {
         let y = list_top + (i - first) as f32 * ROW_H;
         let at = pos2(pad + number_w - 6.0, y + ROW_H / 2.0 - 1.0);
         cv.text(painter, at, Align2::RIGHT_CENTER, &format!("{number}."), font.clone(), cv.palette.weak_text);
@@ -82,6 +90,34 @@ pub fn strip_ui(ui: &Ui, cv: &SeatCanvas, inputs: &MoveListInputs<'_>) -> Vec<Mo
     let foot = Rect::from_min_max(pos2(pad, h - CAPTURES_H), pos2(w - pad, h - pad));
     captures_ui(ui, cv, inputs.session, foot);
     out
+}
+
+/// The Earlier and Later buttons in the title row and the wheel over the list, for a list
+/// showing `fit` of `rows` rows from `first`, between `list_y` (top, bottom) in local terms.
+fn scroll_controls(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    (first, fit, rows): (usize, usize, usize),
+    list_y: (f32, f32),
+    out: &mut Vec<MoveListCommand>,
+) {
+    let seat = cv.seat;
+    let last_first = rows.saturating_sub(fit);
+    let w = cv.width();
+    let page = fit.saturating_sub(1).max(1);
+    let earlier = SeatCanvas::at(w - 76.0, 6.0, 30.0, 24.0);
+    if cv.button(ui, earlier, "Earlier in move list", "⏶", ButtonStyle::Plain, first > 0).clicked() {
+        out.push(MoveListCommand::Scroll { seat, row: first.saturating_sub(page) });
+    }
+    let later = SeatCanvas::at(w - 42.0, 6.0, 30.0, 24.0);
+    if cv.button(ui, later, "Later in move list", "⏷", ButtonStyle::Plain, first < last_first).clicked() {
+        out.push(MoveListCommand::Scroll { seat, row: (first + page).min(last_first) });
+    }
+    let list = cv.rect(Rect::from_min_max(pos2(0.0, list_y.0), pos2(w, list_y.1)));
+    let wheel = wheel_rows(ui, list, ROW_H, fit, cv.upside_down());
+    if wheel != 0 {
+        out.push(MoveListCommand::Scroll { seat, row: first.saturating_add_signed(wheel).min(last_first) });
+    }
 }
 
 /// One move of the list: its SAN on a button labelled `move 3. Qc3`, selected (highlighted)
