@@ -11,10 +11,13 @@ use crate::support::*;
 #[ignore = "a timing measurement: run it on purpose, in a release build"]
 fn a_full_board_frame_takes_under_two_milliseconds() {
     let mut h = harness("perf", None);
-    for (a, b) in [("e4", "e5"), ("e7", "e6"), ("d1", "c3")] {
-        click_move(&mut h, a, b);
-    }
-    click_hex(&mut h, "e1"); // the queen selected: targets drawn too
+    // A long game: the move lists beside the board are full.
+    play_quiet_moves(&mut h, 60);
+    assert!(h.state().session().game().moves().len() >= 50);
+    // A piece of the side to move selected: its targets are drawn too.
+    let s = h.state().session();
+    let from = s.variant().board().name(s.position().legal_moves()[0].from);
+    click_hex(&mut h, &from);
     let mut app = h.into_state();
     let ctx = egui::Context::default();
     let size = egui::vec2(1280.0, 800.0);

@@ -210,3 +210,26 @@ pub fn tap_move(h: &mut Harness<'static, HexApp>, from: &str, to: &str) {
     h.step();
     h.step();
 }
+
+/// Plays `plies` quiet moves by clicks (no captures, no promotions), picking among the legal
+/// moves so that no position repeats; stops early if the game ends.
+pub fn play_quiet_moves(h: &mut Harness<'static, HexApp>, plies: usize) {
+    for i in 0..plies {
+        let s = h.state().session();
+        if s.outcome().is_some() {
+            break;
+        }
+        let pos = s.position();
+        let quiet: Vec<_> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                pos.piece_at(m.to).is_none() && m.promotion.is_none() && m.kind == hexchess::rules::MoveKind::Normal
+            })
+            .collect();
+        let mv = quiet[(i * 7 + 3) % quiet.len()];
+        let board = s.variant().board();
+        let (from, to) = (board.name(mv.from), board.name(mv.to));
+        click_move(h, &from, &to);
+    }
+}

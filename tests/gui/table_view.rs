@@ -31,29 +31,6 @@ fn hex_rect(h: &Harness<'static, HexApp>, name: &str) -> egui::Rect {
         .rect()
 }
 
-/// Plays `plies` quiet moves by clicks (no captures, no promotions), picking among the legal
-/// moves so that no position repeats; stops early if the game ends.
-fn play_quiet_moves(h: &mut Harness<'static, HexApp>, plies: usize) {
-    for i in 0..plies {
-        let s = h.state().session();
-        if s.outcome().is_some() {
-            break;
-        }
-        let pos = s.position();
-        let quiet: Vec<_> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| {
-                pos.piece_at(m.to).is_none() && m.promotion.is_none() && m.kind == hexchess::rules::MoveKind::Normal
-            })
-            .collect();
-        let mv = quiet[(i * 7 + 3) % quiet.len()];
-        let board = s.variant().board();
-        let (from, to) = (board.name(mv.from), board.name(mv.to));
-        click_move(h, &from, &to);
-    }
-}
-
 #[test]
 fn the_history_holds_the_whole_game_scrolls_in_the_turned_console_and_never_covers_its_buttons() {
     let mut h = harness("history-long", None);
