@@ -3,25 +3,8 @@
 
 use crate::common;
 
-use common::{pos, variant};
-use hexchess::rules::{
-    CheckCount, Color, EndReason, Game, GameStatus, Move, Position, Role, RuleSettings, WinRules, hill_cells,
-};
-
-/// Plays the first legal move (in coordinate order) that gives check, else the first legal
-/// move, until the game is over under `rules` or `max_plies` are played.
-fn greedy_checks(start: Position, rules: &RuleSettings, max_plies: usize) -> Game {
-    let mut game = Game::new(start);
-    while !game.status(rules).is_over() && game.moves().len() < max_plies {
-        let here = *game.position();
-        let mut legal = here.legal_moves();
-        legal.sort_by_key(|m| (m.from.index(), m.to.index()));
-        let gives_check = |m: &Move| here.play(*m).is_ok_and(|p| p.is_check());
-        let mv = legal.iter().copied().find(gives_check).or(legal.first().copied()).expect("a legal move");
-        game.play(mv).expect("legal");
-    }
-    game
-}
+use common::{greedy_checks, pos, variant};
+use hexchess::rules::{CheckCount, Color, EndReason, Game, GameStatus, Role, RuleSettings, WinRules, hill_cells};
 
 fn three_check() -> RuleSettings {
     RuleSettings { win: WinRules::checks(3), ..variant("glinski").default_rules() }
