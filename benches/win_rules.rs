@@ -42,8 +42,11 @@ fn cpu_seconds() -> Option<f64> {
     Some(ns / 1e9)
 }
 
+/// The rules to search a position of a variant (by name) under.
+type MakeRules<'a> = &'a dyn Fn(&str, &Position) -> RuleSettings;
+
 /// Nodes and seconds of one search per position under the rules `make` gives.
-fn pass(all: &[(String, Position)], depth: u32, make: &dyn Fn(&str, &Position) -> RuleSettings) -> (u64, f64) {
+fn pass(all: &[(String, Position)], depth: u32, make: MakeRules<'_>) -> (u64, f64) {
     let (wall, cpu) = (Instant::now(), cpu_seconds());
     let mut nodes = 0;
     for (variant, pos) in all {
@@ -74,7 +77,7 @@ fn main() {
         let cells = hill_cells(p.variant().board(), hill_names(v)).expect("hill cells");
         RuleSettings { win: WinRules::hill(cells), ..p.variant().default_rules() }
     };
-    let sets: [(&str, &dyn Fn(&str, &Position) -> RuleSettings); 3] =
+    let sets: [(&str, MakeRules<'_>); 3] =
         [("plain rules", &plain), ("three-check", &checks), ("king of the hill", &hill)];
     let mut totals = [(0u64, 0f64); 3];
     for _ in 0..passes {
