@@ -1,5 +1,5 @@
 //! The engine under the extra ways to win: it sees the last check and the hill as a win (and
-//! not as a loss), keeps check counts apart in its transposition table, and beats a side that
+//! not as a loss), leaves no false win in its table across check counts, and beats a side that
 //! ignores the rule.
 
 use std::sync::atomic::AtomicBool;
@@ -57,17 +57,20 @@ fn the_side_about_to_receive_the_last_check_sees_a_loss() {
 }
 
 #[test]
-fn check_counts_are_part_of_the_transposition_key() {
+fn a_search_under_other_counts_leaves_no_false_win_in_the_table() {
     let game = before_the_third_check();
-    let mut searcher = Searcher::default();
-    let counted = SearchRequest::from_game(&game, SearchLimits::depth(4), SearchConfig::new(three_check()));
-    assert_eq!(best(&mut searcher, &counted).1, Score::Mate(1));
-    // The same position with no checks given yet, searched by the same searcher (same table).
+    let counted = SearchRequest::from_game(&game, SearchLimits::depth(5), SearchConfig::new(three_check()));
+    // The same position with no checks given yet.
     let fresh = SearchRequest { checks: CheckCount::default(), history: Vec::new(), ..counted.clone() };
-    let (_, score) = best(&mut searcher, &fresh);
-    assert!(!matches!(score, Score::Mate(1)), "the table leaked a win from other counts: {score}");
-    // And back: the counted search still sees the win.
-    assert_eq!(best(&mut searcher, &counted).1, Score::Mate(1));
+    let alone = best(&mut Searcher::default(), &fresh).1;
+    assert!(!matches!(alone, Score::Mate(_)), "no quick win without the counts: {alone}");
+    // Through one table: the search with the counts (where every check wins at once) must not
+    // leak its scores into the search without them, nor the other way round.
+    let mut shared = Searcher::default();
+    assert_eq!(best(&mut shared, &counted).1, Score::Mate(1));
+    let after = best(&mut shared, &fresh).1;
+    assert!(!matches!(after, Score::Mate(_)), "searched alone: {alone}; after the counted search: {after}");
+    assert_eq!(best(&mut shared, &counted).1, Score::Mate(1));
 }
 
 #[test]
