@@ -43,6 +43,11 @@
 ---@field base_seconds integer Each player's starting time, 1 to 86400 seconds.
 ---@field increment_seconds? integer Added after each move, 0 to 3600 seconds (default 0).
 
+---Extra ways to win. Only these keys; both may be set.
+---@class hexchess.WinRules
+---@field checks? integer n-check: the player who gives check for the n-th time wins (1 to 10).
+---@field king_reaches? string[] King of the Hill: a king on one of these cells (names on the variant's board, e.g. "f6") wins.
+
 ---What a house-rule script returns. Every key is optional; a key that is not set keeps the
 ---variant's default (or an earlier script's value). Any other key is an error.
 ---@class hexchess.HouseRules
@@ -53,3 +58,4 @@
 ---@field draw_offers? boolean Whether players may offer a draw.
 ---@field bare_kings? boolean Whether a position with only the two kings is a draw.
 ---@field clock_presets? hexchess.ClockPreset[] Clock presets to add (at most 32 per script).
+---@field win? hexchess.WinRules Extra ways to win: n-check and King of the Hill.

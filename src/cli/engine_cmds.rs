@@ -1,44 +1,15 @@
 //! Commands on the engine: `bestmove` (search one position) and `selfplay` (engine matches).
 
-use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::engine::selfplay::{MatchConfig, play_match};
-use crate::engine::{Level, SearchLimits, SearchRequest, StalemateScorer, search};
-use crate::rules::{CoordMove, Game, RuleSettings, StalemateRule, Variant, notation};
-use crate::script::{load_house_rules, scripts_in};
+use crate::engine::{Level, SearchConfig, SearchLimits, SearchRequest, search};
+use crate::rules::{CoordMove, Game, RuleSettings, WinRules, notation};
 
+use super::rule_args::RuleArgs;
 use super::rules_cmds::start_position;
 use super::{CliError, PositionArgs};
-
-/// Switches for the rules in force (defaults: the variant's).
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct RuleArgs {
-    /// Stalemate scoring: glinski (3/4 to the stalemating side) or draw.
-    #[arg(long, value_parser = ["glinski", "draw"])]
-    pub stalemate: Option<String>,
-    /// Do not draw by threefold repetition.
-    #[arg(long)]
-    pub no_threefold: bool,
-    /// Do not draw by the fifty-move rule.
-    #[arg(long)]
-    pub no_fifty: bool,
-}
-
-impl RuleArgs {
-    /// The variant's default rules with these switches applied.
-    pub fn apply(&self, mut rules: RuleSettings) -> RuleSettings {
-        match self.stalemate.as_deref() {
-            Some("glinski") => rules.stalemate = StalemateRule::Glinski,
-            Some("draw") => rules.stalemate = StalemateRule::Draw,
-            _ => {}
-        }
-        rules.threefold &= !self.no_threefold;
-        rules.fifty_move &= !self.no_fifty;
-        rules
-    }
-}
 
 /// How long to search: explicit limits, or else the level's.
 #[derive(clap::Args, Debug, Clone)]
@@ -81,7 +52,7 @@ pub(crate) fn bestmove(
     moves: &str,
 ) -> Result<(), CliError> {
     let start = start_position(pos)?;
-    let rules = rule_args.apply(start.variant().default_rules());
+    let (rules, stalemate_scorer) = rule_args.resolve(start.variant())?;
     let mut game = Game::new(start);
     for (i, text) in moves.split_whitespace().enumerate() {
         let mv = notation::parse_any(game.position(), text)
@@ -93,7 +64,8 @@ pub(crate) fn bestmove(
         return Err(CliError(format!("the game is over ({}): there is no move to find", status.name())));
     }
     let level = Level::by_name(&args.level)?;
-    let request = SearchRequest::from_game(&game, args.limits(&level), level.config(rules, args.seed));
+    let config = SearchConfig { stalemate_scorer, ..level.config(rules, args.seed) };
+    let request = SearchRequest::from_game(&game, args.limits(&level), config);
     let root = request.position;
     let result = search(&request, &AtomicBool::new(false), |info| println!("{}", info.to_line(&root)));
     let best = result.best.ok_or_else(|| CliError("no legal move".into()))?;
@@ -120,9 +92,10 @@ pub struct SelfplayArgs {
     /// The second player's level.
     #[arg(long)]
     pub vs: String,
-    /// A folder of house-rule scripts whose effective rules apply.
+    /// The second player searches as if there were no extra way to win (n-check, King of
+    /// the Hill), while the games are still judged under them.
     #[arg(long)]
-    pub scripts: Option<PathBuf>,
+    pub vs_ignores_win: bool,
     /// Seed of the random openings and the noise.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -134,29 +107,9 @@ pub struct SelfplayArgs {
     pub max_plies: u32,
 }
 
-/// The effective house rules of every script in `dir` over the variant's defaults, with a
-/// script's stalemate function adapted for the engine. A failing script is an error.
-fn house_rules_from_scripts(
-    variant: &'static Variant,
-    dir: &Path,
-) -> Result<(RuleSettings, Option<StalemateScorer>), CliError> {
-    if !dir.is_dir() {
-        return Err(CliError(format!("--scripts {}: not a directory", dir.display())));
-    }
-    let (rules, statuses) = load_house_rules(variant, &scripts_in(dir));
-    if let Some(Err(e)) = statuses.into_iter().map(|s| s.result).find(Result::is_err) {
-        return Err(CliError(e.to_string()));
-    }
-    let scorer = rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
-    Ok((rules.settings, scorer))
-}
-
 pub(crate) fn selfplay(pos: &PositionArgs, args: &SelfplayArgs, rule_args: &RuleArgs) -> Result<(), CliError> {
     let start = start_position(pos)?;
-    let (rules, stalemate_scorer) = match &args.scripts {
-        Some(dir) => house_rules_from_scripts(start.variant(), dir)?,
-        None => (rule_args.apply(start.variant().default_rules()), None),
-    };
+    let (rules, stalemate_scorer) = rule_args.resolve(start.variant())?;
     let cfg = MatchConfig {
         start,
         rules,
@@ -167,15 +120,17 @@ pub(crate) fn selfplay(pos: &PositionArgs, args: &SelfplayArgs, rule_args: &Rule
         seed: args.seed,
         opening_plies: args.random_plies,
         max_plies: args.max_plies,
+        second_engine_rules: args.vs_ignores_win.then_some(RuleSettings { win: WinRules::NONE, ..rules }),
     };
     println!(
-        "{} vs {} on {}: stalemate {:?}, threefold {}, fifty-move {}",
+        "{} vs {} on {}: stalemate {:?}, threefold {}, fifty-move {}{}",
         cfg.first.name,
         cfg.second.name,
         start.variant().name(),
         rules.stalemate,
         rules.threefold,
-        rules.fifty_move
+        rules.fifty_move,
+        super::rules_cmds::win_text(start.variant(), rules.win)
     );
     let score = play_match(&cfg, |i, game, score| {
         let white = if game.first_is_white { cfg.first.name } else { cfg.second.name };

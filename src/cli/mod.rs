@@ -7,12 +7,14 @@ mod engine_cmds;
 mod engine_protocol;
 mod lesson_cmds;
 mod record_cmds;
+mod rule_args;
 mod rules_cmds;
 mod script_cmds;
 mod sound_cmds;
 
-pub use engine_cmds::{RuleArgs, SearchArgs, SelfplayArgs};
+pub use engine_cmds::{SearchArgs, SelfplayArgs};
 pub use lesson_cmds::LessonCommand;
+pub use rule_args::RuleArgs;
 
 use clap::{Parser, Subcommand};
 
@@ -66,6 +68,9 @@ pub enum Command {
         /// Moves separated by spaces, in coordinate (f5f6) or SAN-style (Nd1f4) notation.
         #[arg(long, default_value = "")]
         moves: String,
+        /// Rules in force (a custom ending is named on the status line, e.g. `three checks 1-0`).
+        #[command(flatten)]
+        rules: RuleArgs,
     },
     /// Perft from each variant's start; prints nodes per second.
     Bench {
@@ -189,7 +194,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Perft { pos, depth, divide } => rules_cmds::perft(&pos, depth, divide),
         Command::Moves { pos } => rules_cmds::moves(&pos),
-        Command::Play { pos, moves } => rules_cmds::play(&pos, &moves),
+        Command::Play { pos, moves, rules } => rules_cmds::play(&pos, &moves, &rules),
         Command::Bench { depth } => rules_cmds::bench(depth),
         Command::SoundCheck { device, wav_dir, library } => {
             sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())

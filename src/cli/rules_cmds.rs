@@ -2,9 +2,12 @@
 
 use std::time::Instant;
 
-use crate::rules::{CoordMove, Game, Position, divide, notation, perft as count};
+use crate::rules::{
+    CoordMove, EndReason, Game, GameStatus, Position, Variant, WinRules, cell_names, divide, notation, perft as count,
+};
 use crate::script::{builtin_variant, resolve_variant};
 
+use super::rule_args::RuleArgs;
 use super::{CliError, PositionArgs};
 
 /// The position the arguments name.
@@ -47,9 +50,9 @@ pub(crate) fn moves(args: &PositionArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-pub(crate) fn play(args: &PositionArgs, moves: &str) -> Result<(), CliError> {
+pub(crate) fn play(args: &PositionArgs, moves: &str, rule_args: &RuleArgs) -> Result<(), CliError> {
     let pos = start_position(args)?;
-    let rules = pos.variant().default_rules();
+    let (rules, _) = rule_args.resolve(pos.variant())?;
     let mut game = Game::new(pos);
     for (i, text) in moves.split_whitespace().enumerate() {
         if game.status(&rules).is_over() {
@@ -61,11 +64,31 @@ pub(crate) fn play(args: &PositionArgs, moves: &str) -> Result<(), CliError> {
     }
     let status = game.status(&rules);
     println!("{}", game.position().fen());
-    match status.outcome(&rules) {
-        Some(o) => println!("{} {}", status.name(), o.points.result_text()),
-        None => println!("{}", status.name()),
+    match (status, status.outcome(&rules)) {
+        (GameStatus::Checks { .. } | GameStatus::Hill { .. }, Some(o)) => {
+            println!("{} {}", o.reason.describe(), o.points.result_text());
+        }
+        (_, Some(o)) => println!("{} {}", status.name(), o.points.result_text()),
+        (_, None) if rules.win.checks > 0 => {
+            let c = game.checks_given();
+            println!("{} (checks {}-{})", status.name(), c.white, c.black);
+        }
+        (_, None) => println!("{}", status.name()),
     }
     Ok(())
+}
+
+/// The extra ways to win as a suffix for a rules line: `, three checks win`,
+/// `, king of the hill on e5 f6 g5`, or nothing.
+pub(crate) fn win_text(variant: &'static Variant, win: WinRules) -> String {
+    let mut text = String::new();
+    if win.checks > 0 {
+        text += &format!(", {} win", EndReason::Checks(win.checks).describe());
+    }
+    if win.hill.any() {
+        text += &format!(", king of the hill on {}", cell_names(variant.board(), win.hill).join(" "));
+    }
+    text
 }
 
 pub(crate) fn bench(depth: u32) -> Result<(), CliError> {

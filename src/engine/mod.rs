@@ -8,7 +8,10 @@
 //! - [`selfplay`]: engine-against-engine games and matches.
 //!
 //! The search knows the rules in force ([`crate::rules::RuleSettings`]): stalemate scoring
-//! (a ¾ result is worth [`THREE_QUARTERS_CP`] centipawns), repetitions and the fifty-move rule.
+//! (a ¾ result is worth [`THREE_QUARTERS_CP`] centipawns), repetitions, the fifty-move rule, and
+//! the extra ways to win ([`crate::rules::WinRules`]): the n-th check and a king on the hill are
+//! terminal in the search, the check counts are part of the search state and of the
+//! transposition-table key, and evaluation terms make it play for them.
 //! `docs/engine.md` describes the evaluation and the levels.
 //!
 //! ```
@@ -35,6 +38,7 @@ pub mod selfplay;
 mod tables;
 mod thinker;
 mod tt;
+mod win_terms;
 mod worker;
 
 pub use config::{SearchConfig, StalemateScorer, THREE_QUARTERS_CP};

@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::rules::{Game, Move, Position, Variant};
+use crate::rules::{CheckCount, Game, Move, Position, Variant};
 
 use super::config::SearchConfig;
 use super::limits::SearchLimits;
@@ -14,6 +14,7 @@ use super::rng::Rng;
 use super::score::{INFINITY, MATE, MAX_PLY, Score, is_mate_score, mated_in};
 use super::tables::tables_for;
 use super::tt::{PackedMove, TranspositionTable};
+use super::win_terms::WinState;
 use super::worker::Worker;
 
 /// Default transposition table size in MiB.
@@ -31,19 +32,21 @@ pub struct SearchRequest {
     pub limits: SearchLimits,
     /// Rules in force and strength.
     pub config: SearchConfig,
+    /// Checks each side has given in the game so far (for the n-check rule).
+    pub checks: CheckCount,
 }
 
 impl SearchRequest {
     /// A search of a position with no earlier history.
     pub fn new(position: Position, limits: SearchLimits, config: SearchConfig) -> SearchRequest {
-        SearchRequest { position, history: Vec::new(), limits, config }
+        SearchRequest { position, history: Vec::new(), limits, config, checks: CheckCount::default() }
     }
 
     /// A search of a game's current position, aware of its earlier positions.
     pub fn from_game(game: &Game, limits: SearchLimits, config: SearchConfig) -> SearchRequest {
         let n = game.moves().len();
         let history = (0..n).filter_map(|i| game.position_at(i)).map(Position::hash).collect();
-        SearchRequest { position: *game.position(), history, limits, config }
+        SearchRequest { position: *game.position(), history, limits, config, checks: game.checks_given() }
     }
 }
 
@@ -129,9 +132,10 @@ impl Searcher {
             hard.map(|d| start + d),
             request.limits.nodes,
             &request.history,
+            WinState::new(cfg.rules.win, request.checks, pos.variant()),
         );
         let mut scores = Vec::new();
-        let hash_move = w.tt.probe(pos.hash(), 0).map_or(PackedMove::NONE, |e| e.mv);
+        let hash_move = w.tt.probe(w.win.key(&pos), 0).map_or(PackedMove::NONE, |e| e.mv);
         score_moves(&pos, t, w.heur, &legal, &mut scores, hash_move, 0);
         let mut order: Vec<(i32, Move)> = scores.iter().copied().zip(legal.iter().copied()).collect();
         order.sort_by_key(|(s, _)| -s);
@@ -241,6 +245,7 @@ fn root_search(
         let mut child = *pos;
         child.play_unchecked(mv);
         let gives_check = child.is_check();
+        let counted = w.win.play(pos.turn(), gives_check);
         w.keys.push(key);
         // With noise, every move within twice the noise of the best needs an exact score.
         let floor = if noise > 0 && best > -INFINITY { (best - 2 * noise).max(alpha) } else { alpha };
@@ -256,6 +261,7 @@ fn root_search(
             s
         };
         w.keys.pop();
+        w.win.unplay(pos.turn(), counted);
         if w.aborted {
             break;
         }

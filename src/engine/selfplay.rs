@@ -31,6 +31,9 @@ pub struct MatchConfig {
     pub opening_plies: u32,
     /// A game still running after this many plies is scored a draw.
     pub max_plies: u32,
+    /// The rules the second player's engine searches under when they differ from `rules`, e.g.
+    /// `rules` without its win conditions for a side that ignores them (`None`: `rules`).
+    pub second_engine_rules: Option<RuleSettings>,
 }
 
 impl fmt::Debug for MatchConfig {
@@ -170,9 +173,11 @@ pub fn play_game(cfg: &MatchConfig, index: u32) -> GameRecord {
         } else {
             let side = pos.turn();
             let level = if side == Color::White { white } else { black };
+            let is_first = (side == Color::White) == first_is_white;
+            let rules = if is_first { cfg.rules } else { cfg.second_engine_rules.unwrap_or(cfg.rules) };
             let config = SearchConfig {
                 stalemate_scorer: cfg.stalemate_scorer.clone(),
-                ..level.config(cfg.rules, cfg.seed ^ u64::from(index) << 20 ^ u64::from(ply))
+                ..level.config(rules, cfg.seed ^ u64::from(index) << 20 ^ u64::from(ply))
             };
             let request = SearchRequest::from_game(&game, level.limits(), config);
             let result = searchers[side.index()].search(&request, &stop, |_| {});

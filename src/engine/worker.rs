@@ -1,6 +1,7 @@
 //! The recursive search: principal-variation alpha-beta with a transposition table, check
 //! extensions, late-move reductions, reverse futility pruning and a quiescence search over
-//! captures and promotions.
+//! captures and promotions. The extra ways to win ([`super::win_terms`]) are terminal
+//! conditions at every node.
 
 use std::mem::take;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,6 +16,7 @@ use super::ordering::{Heuristics, is_capture, mvv_lva, pick, score_moves};
 use super::score::{INFINITY, MAX_PLY, is_mate_score, mate_in, mated_in};
 use super::tables::EvalTables;
 use super::tt::{Bound, PackedMove, TranspositionTable};
+use super::win_terms::WinState;
 
 /// Margin per ply of depth for reverse futility pruning.
 const RFP_MARGIN: i32 = 120;
@@ -40,6 +42,8 @@ pub(crate) struct Worker<'a> {
     quiets: Vec<Vec<Move>>,
     /// `pv[ply]`: the best line found from the node at `ply`.
     pub pv: Vec<Vec<Move>>,
+    /// The extra win rules and the check counts along the search path.
+    pub win: WinState,
 }
 
 impl<'a> Worker<'a> {
@@ -53,6 +57,7 @@ impl<'a> Worker<'a> {
         deadline: Option<Instant>,
         node_limit: Option<u64>,
         history: &[u64],
+        win: WinState,
     ) -> Worker<'a> {
         let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 1);
         keys.extend_from_slice(history);
@@ -72,6 +77,7 @@ impl<'a> Worker<'a> {
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             quiets: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            win,
         }
     }
 
@@ -90,7 +96,8 @@ impl<'a> Worker<'a> {
     /// The static evaluation for the side to move.
     #[inline]
     pub fn eval(&self, pos: &Position) -> i32 {
-        evaluate(pos, self.t, &self.cfg.rules)
+        let score = evaluate(pos, self.t, &self.cfg.rules);
+        if self.win.active() { score + self.win.eval(pos) } else { score }
     }
 
     /// The draw score if a draw rule ends the game here (repetition, fifty moves, bare kings).
@@ -144,6 +151,9 @@ impl<'a> Worker<'a> {
         if self.should_stop() {
             return 0;
         }
+        if self.win.lost(pos) {
+            return mated_in(ply);
+        }
         if let Some(score) = self.draw_by_rule(pos) {
             return score;
         }
@@ -165,8 +175,9 @@ impl<'a> Worker<'a> {
         self.seldepth = self.seldepth.max(ply);
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
+        let tt_key = self.win.key(pos);
         let mut hash_move = PackedMove::NONE;
-        if let Some(e) = self.tt.probe(key, ply) {
+        if let Some(e) = self.tt.probe(tt_key, ply) {
             hash_move = e.mv;
             let s = e.score as i32;
             if !pv_node && e.depth as i32 >= depth {
@@ -215,6 +226,7 @@ impl<'a> Worker<'a> {
             let mut child = *pos;
             child.play_unchecked(mv);
             let gives_check = child.is_check();
+            let counted = self.win.play(pos.turn(), gives_check);
             self.keys.push(key);
             let new_depth = depth - 1;
             let score = if i == 0 {
@@ -235,6 +247,7 @@ impl<'a> Worker<'a> {
                 s
             };
             self.keys.pop();
+            self.win.unplay(pos.turn(), counted);
             if self.aborted {
                 break;
             }
@@ -269,7 +282,7 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, best_move.map_or(PackedMove::NONE, PackedMove::pack), best, depth, bound, ply);
+        self.tt.store(tt_key, best_move.map_or(PackedMove::NONE, PackedMove::pack), best, depth, bound, ply);
         best
     }
 
@@ -280,6 +293,9 @@ impl<'a> Worker<'a> {
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
+        if self.win.lost(pos) {
+            return mated_in(ply);
+        }
         if ply >= MAX_PLY - 1 {
             return self.eval(pos);
         }
@@ -317,7 +333,9 @@ impl<'a> Worker<'a> {
             let mut child = *pos;
             child.play_unchecked(moves[i]);
             let gives_check = child.is_check();
+            let counted = self.win.play(pos.turn(), gives_check);
             let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check);
+            self.win.unplay(pos.turn(), counted);
             if self.aborted {
                 return 0;
             }
@@ -379,7 +397,9 @@ impl<'a> Worker<'a> {
                 continue;
             }
             let gives_check = child.is_check();
+            let counted = self.win.play(pos.turn(), gives_check);
             let score = -self.qsearch(&child, -beta, -*alpha, ply + 1, gives_check);
+            self.win.unplay(pos.turn(), counted);
             if self.aborted {
                 return 0;
             }

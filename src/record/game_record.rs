@@ -165,13 +165,14 @@ impl GameRecord {
     }
 
     /// The `Termination` tag read as an end reason, when it is one of [`EndReason::describe`]'s
-    /// texts (or the reason's snake-case name).
+    /// texts, such as `"three checks"` or `"king of the hill"` (or the reason's snake-case name).
     pub fn end_reason(&self) -> Option<EndReason> {
         let text = self.termination()?.trim();
-        END_REASONS.iter().copied().find(|r| {
-            r.describe().eq_ignore_ascii_case(text)
-                || serde_json::to_value(r).ok().and_then(|v| v.as_str().map(|s| s.eq_ignore_ascii_case(text)))
+        EndReason::parse(text).or_else(|| {
+            END_REASONS.iter().copied().find(|r| {
+                serde_json::to_value(r).ok().and_then(|v| v.as_str().map(|s| s.eq_ignore_ascii_case(text)))
                     == Some(true)
+            })
         })
     }
 
@@ -181,8 +182,8 @@ impl GameRecord {
     }
 }
 
-/// Every end reason, for reading `Termination` tags.
-const END_REASONS: [EndReason; 9] = [
+/// The end reasons without data, for reading `Termination` tags by their snake-case names.
+const END_REASONS: [EndReason; 10] = [
     EndReason::Checkmate,
     EndReason::Stalemate,
     EndReason::Repetition,
@@ -192,6 +193,7 @@ const END_REASONS: [EndReason; 9] = [
     EndReason::Agreement,
     EndReason::Time,
     EndReason::TimeVsBareKing,
+    EndReason::Hill,
 ];
 
 #[cfg(test)]

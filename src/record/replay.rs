@@ -6,7 +6,7 @@
 //! replay furthest; a [`ReplayNote::Repaired`] says so. At most three repairs per game.
 
 use crate::rules::{
-    Bitboard, CellRef, CoordMove, Game, GameStatus, Move, MoveKind, Outcome, Position, ResolveError, Role,
+    Bitboard, CellRef, CoordMove, EndReason, Game, GameStatus, Move, MoveKind, Outcome, Position, ResolveError, Role,
     RuleSettings, San, Variant,
 };
 
@@ -27,7 +27,8 @@ pub struct ReplayOptions {
     pub letters: LetterMap,
     /// Whether to repair a move whose to-cell is a typo (see the module doc). On by default.
     pub repair: bool,
-    /// The rules that decide the final status; `None` uses the variant's defaults.
+    /// The rules that decide the final status; `None` uses the variant's defaults (with the
+    /// n-check rule on when the `Termination` tag names it, e.g. `three checks`).
     pub rules: Option<RuleSettings>,
 }
 
@@ -81,6 +82,17 @@ pub fn start_position(
         Some(fen) => Position::from_fen(variant, fen).map_err(ReplayErrorKind::BadFen),
         None => Ok(variant.start_position()),
     }
+}
+
+/// The variant's default rules, with the n-check rule that the record's `Termination` tag names
+/// (e.g. `"three checks"`) switched on, so that such a game replays to the same ending.
+fn rules_of_record(record: &GameRecord, mut rules: RuleSettings) -> RuleSettings {
+    if let Some(EndReason::Checks(n)) = record.end_reason()
+        && rules.win.checks == 0
+    {
+        rules.win.checks = n;
+    }
+    rules
 }
 
 /// Replays a record: looks up its variant with `variants` (given the `Variant` tag's text, or
@@ -147,7 +159,7 @@ pub fn replay(
             return Err(fail(&game, Some(at), kind));
         }
     }
-    let rules = options.rules.unwrap_or_else(|| game.start().variant().default_rules());
+    let rules = options.rules.unwrap_or_else(|| rules_of_record(record, game.start().variant().default_rules()));
     let status = game.status(&rules);
     let recorded_result = record.result();
     if let (Some(by_rules), Some(recorded @ GameResult::Decided(points))) = (status.outcome(&rules), recorded_result)

@@ -181,6 +181,28 @@ impl Not for Bitboard {
     }
 }
 
+/// Serialised as the list of its cell indices, e.g. `[40, 45]`, which every data format can hold.
+impl serde::Serialize for Bitboard {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.into_iter().map(Cell::index))
+    }
+}
+
+/// Read from a list of cell indices below 128.
+impl<'de> serde::Deserialize<'de> for Bitboard {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let indices = Vec::<u8>::deserialize(deserializer)?;
+        let mut set = Bitboard::EMPTY;
+        for i in indices {
+            if i >= 128 {
+                return Err(serde::de::Error::custom(format!("cell index {i} is not below 128")));
+            }
+            set.insert(Cell::new_unchecked(i));
+        }
+        Ok(set)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,12 +1,14 @@
 //! A game: the start position, the moves played, and the status after them (mate, stalemate,
-//! repetition, the fifty-move rule, bare kings).
+//! the n-th check, a king on the hill, repetition, the fifty-move rule, bare kings).
 
 use super::moves::Move;
 use super::notation::SanPlus;
 use super::outcome::{EndReason, Outcome, Points, stalemate_points};
 use super::piece::Color;
+use super::piece::Role;
 use super::position::{IllegalMove, Position};
 use super::rule_settings::RuleSettings;
+use super::win::{CheckCount, WinKind};
 
 /// Where a game stands after its last move, judged by the rules alone.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -29,6 +31,18 @@ pub enum GameStatus {
     FiftyMoves,
     /// Only the kings are left (rule on).
     BareKings,
+    /// A side gave the n-th check (n-check rule on).
+    Checks {
+        /// The side that gave it.
+        winner: Color,
+        /// The n of the rule.
+        checks: u8,
+    },
+    /// A king stands on a hill cell (King of the Hill rule on).
+    Hill {
+        /// The king's side.
+        winner: Color,
+    },
 }
 
 impl GameStatus {
@@ -37,7 +51,8 @@ impl GameStatus {
         self != GameStatus::Ongoing
     }
 
-    /// A one-word name: `ongoing`, `checkmate`, `stalemate`, `repetition`, `fifty-move`, `bare-kings`.
+    /// A one-word name: `ongoing`, `checkmate`, `stalemate`, `repetition`, `fifty-move`, `bare-kings`,
+    /// `checks`, `hill`.
     pub fn name(self) -> &'static str {
         match self {
             GameStatus::Ongoing => "ongoing",
@@ -46,6 +61,8 @@ impl GameStatus {
             GameStatus::Repetition => "repetition",
             GameStatus::FiftyMoves => "fifty-move",
             GameStatus::BareKings => "bare-kings",
+            GameStatus::Checks { .. } => "checks",
+            GameStatus::Hill { .. } => "hill",
         }
     }
 
@@ -61,6 +78,8 @@ impl GameStatus {
             GameStatus::Repetition => (EndReason::Repetition, Points::DRAW),
             GameStatus::FiftyMoves => (EndReason::FiftyMoves, Points::DRAW),
             GameStatus::BareKings => (EndReason::BareKings, Points::DRAW),
+            GameStatus::Checks { winner, checks } => (EndReason::Checks(checks), Points::win(winner)),
+            GameStatus::Hill { winner } => (EndReason::Hill, Points::win(winner)),
         };
         Some(Outcome { reason, points })
     }
@@ -142,9 +161,29 @@ impl Game {
             .count()
     }
 
-    /// The status after the last move under `rules`.
+    /// The checks each side has given: the positions after a move (not the start) whose side to
+    /// move is in check.
+    pub fn checks_given(&self) -> CheckCount {
+        let mut count = CheckCount::default();
+        for pos in self.positions.iter().skip(1).filter(|p| p.is_check()) {
+            count.add(pos.turn().other());
+        }
+        count
+    }
+
+    /// The status after the last move under `rules`. An extra way to win ([`RuleSettings::win`])
+    /// ends the game the moment it is met, before mate or a draw is looked at.
     pub fn status(&self, rules: &RuleSettings) -> GameStatus {
         let pos = self.position();
+        if rules.win.any() {
+            let checks = if rules.win.checks > 0 { self.checks_given() } else { CheckCount::default() };
+            let kings = [pos.pieces(Color::White, Role::King), pos.pieces(Color::Black, Role::King)];
+            match rules.win.winner(checks, kings, pos.turn().other()) {
+                Some((winner, WinKind::Checks(checks))) => return GameStatus::Checks { winner, checks },
+                Some((winner, WinKind::Hill)) => return GameStatus::Hill { winner },
+                None => {}
+            }
+        }
         if !pos.has_legal_move() {
             return if pos.is_check() {
                 GameStatus::Checkmate { winner: pos.turn().other() }

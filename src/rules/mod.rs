@@ -3,7 +3,8 @@
 //! A pure library: no GUI, no Lua, no files. A [`VariantSpec`] (data, usually read from a Lua file
 //! by `crate::script`) compiles into a [`Variant`] with precomputed tables over a 0..N cell index
 //! and `u128` bitboards. A [`Setup`] (plain data) validates into a [`Position`], which generates
-//! legal moves and plays them. [`Game`] adds history, repetition and the draw rules.
+//! legal moves and plays them. [`Game`] adds history, repetition, the draw rules and the extra ways to win
+//! ([`WinRules`]: n-check, King of the Hill).
 //!
 //! ```
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -35,6 +36,8 @@ pub mod spec;
 mod tables;
 mod variant;
 mod variant_error;
+mod win;
+mod win_cells;
 mod zobrist;
 
 pub use bitboard::{Bitboard, BitboardIter};
@@ -53,3 +56,5 @@ pub use setup::{CellName, Coord, Setup};
 pub use spec::VariantSpec;
 pub use variant::{Castling, CastlingRight, Variant};
 pub use variant_error::SpecError;
+pub use win::{CheckCount, MAX_CHECKS, WinKind, WinRules};
+pub use win_cells::{UnknownCell, cell_names, hill_cells};

@@ -103,6 +103,10 @@ pub enum EndReason {
     Time,
     /// A player's clock ran out, but the opponent has only a bare king.
     TimeVsBareKing,
+    /// A player gave the n-th check under the n-check rule (n given).
+    Checks(u8),
+    /// A king reached a hill cell (King of the Hill).
+    Hill,
 }
 
 impl EndReason {
@@ -118,8 +122,50 @@ impl EndReason {
             EndReason::Agreement => "draw by agreement",
             EndReason::Time => "time",
             EndReason::TimeVsBareKing => "time, against a bare king",
+            EndReason::Checks(n) => checks_name(n),
+            EndReason::Hill => "king of the hill",
         }
     }
+
+    /// Reads a [`EndReason::describe`] text back (ASCII case and `_`/`-`/space ignored), e.g.
+    /// `"three checks"` or `"fifty_moves"`.
+    pub fn parse(text: &str) -> Option<EndReason> {
+        let norm = |s: &str| s.trim().to_ascii_lowercase().replace(['_', '-'], " ");
+        let text = norm(text);
+        let fixed = [
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::Repetition,
+            EndReason::FiftyMoves,
+            EndReason::BareKings,
+            EndReason::Resignation,
+            EndReason::Agreement,
+            EndReason::Time,
+            EndReason::TimeVsBareKing,
+            EndReason::Hill,
+        ];
+        let checks = (1..=CHECK_NAMES.len() as u8).map(EndReason::Checks);
+        fixed.into_iter().chain(checks).find(|r| norm(r.describe()) == text)
+    }
+}
+
+/// Names of the n-check endings, for n = 1..=10.
+const CHECK_NAMES: [&str; 10] = [
+    "one check",
+    "two checks",
+    "three checks",
+    "four checks",
+    "five checks",
+    "six checks",
+    "seven checks",
+    "eight checks",
+    "nine checks",
+    "ten checks",
+];
+
+/// The name of the n-check ending, e.g. `"three checks"` (`"n checks"` beyond ten).
+const fn checks_name(n: u8) -> &'static str {
+    if n >= 1 && n as usize <= CHECK_NAMES.len() { CHECK_NAMES[n as usize - 1] } else { "n checks" }
 }
 
 /// A finished game: why, and the points.
@@ -163,6 +209,18 @@ mod tests {
         assert_eq!(Points::three_quarters(Color::White).result_text(), "3/4-1/4");
         assert_eq!(Points::from_result_text("*"), None);
         assert_eq!(Points::from_result_text("1-1"), None);
+    }
+
+    #[test]
+    fn end_reasons_read_back_from_their_names() {
+        assert_eq!(EndReason::Checks(3).describe(), "three checks");
+        assert_eq!(EndReason::Hill.describe(), "king of the hill");
+        for r in [EndReason::Checks(1), EndReason::Checks(3), EndReason::Checks(10), EndReason::Hill, EndReason::Time] {
+            assert_eq!(EndReason::parse(r.describe()), Some(r));
+        }
+        assert_eq!(EndReason::parse("Three Checks"), Some(EndReason::Checks(3)));
+        assert_eq!(EndReason::parse("fifty_move rule"), Some(EndReason::FiftyMoves));
+        assert_eq!(EndReason::parse("the queen left"), None);
     }
 
     #[test]

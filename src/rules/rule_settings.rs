@@ -1,9 +1,11 @@
-//! The tweakable rules: stalemate scoring and the draw rules.
+//! The tweakable rules: stalemate scoring, the draw rules and extra ways to win.
 //!
 //! A variant file gives their defaults; house-rule scripts may override them. The rules core
 //! reads them to decide a game's status and score.
 
 use serde::{Deserialize, Serialize};
+
+use super::win::WinRules;
 
 /// How a stalemate is scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,6 +34,9 @@ pub struct RuleSettings {
     pub draw_offers: bool,
     /// Whether a position with only the two kings left is a draw (Shafran).
     pub bare_kings: bool,
+    /// Extra ways to win (n-check, King of the Hill); none by default, and in settings saved
+    /// before they existed.
+    pub win: WinRules,
 }
 
 impl Default for RuleSettings {
@@ -43,6 +48,7 @@ impl Default for RuleSettings {
             fifty_move_plies: 100,
             draw_offers: true,
             bare_kings: false,
+            win: WinRules::NONE,
         }
     }
 }

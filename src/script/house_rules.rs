@@ -9,7 +9,9 @@ use std::time::SystemTime;
 
 use serde_json::{Value as Json, json};
 
-use crate::rules::{EndReason, GameStatus, Outcome, Points, Position, RuleSettings, Variant, stalemate_points};
+use crate::rules::{
+    EndReason, GameStatus, Outcome, Points, Position, RuleSettings, Variant, WinRules, cell_names, stalemate_points,
+};
 
 use super::clock_presets::{ClockPreset, builtin_clock_presets};
 use super::error::ScriptError;
@@ -17,8 +19,8 @@ use super::house_script::{HouseRules, StalemateSetting, load_house_rules_file};
 use super::stalemate::StalemateFunction;
 
 /// The setting keys that [`EffectiveRules::sources`] records.
-pub const SETTING_KEYS: [&str; 6] =
-    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings"];
+pub const SETTING_KEYS: [&str; 7] =
+    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "win"];
 
 /// The rules in force: the variant's defaults, overridden by house-rule scripts.
 ///
@@ -120,6 +122,10 @@ impl EffectiveRules {
             s.fifty_move_plies = p;
             touched.push("fifty_move_plies");
         }
+        if let Some(w) = rules.win {
+            s.win = w;
+            touched.push("win");
+        }
         for key in touched {
             self.sources.insert(key.to_string(), rules.file.clone());
         }
@@ -190,7 +196,8 @@ impl EffectiveRules {
 
     /// The JSON that `hexchess rules` and `hexchess check-script` print: `variant`,
     /// `generation`, `settings` (with `stalemate` = `custom` when a function scores it, and
-    /// then `stalemate_fallback`), `sources` and `clock_presets`.
+    /// then `stalemate_fallback`; `win` as `checks` and the `king_reaches` cell names), `sources`
+    /// and `clock_presets`.
     pub fn to_json(&self) -> Json {
         let mut settings = serde_json::to_value(self.settings).unwrap_or(Json::Null);
         let mut out = json!({
@@ -202,11 +209,18 @@ impl EffectiveRules {
             out["stalemate_function"] = Json::String(scorer.file().to_string());
             settings["stalemate"] = Json::String("custom".into());
         }
+        settings["win"] = win_json(self.variant, self.settings.win);
         out["settings"] = settings;
         out["sources"] = serde_json::to_value(&self.sources).unwrap_or(Json::Null);
         out["clock_presets"] = serde_json::to_value(&self.clock_presets).unwrap_or(Json::Null);
         out
     }
+}
+
+/// The win rules as `check-script` prints them: `{"checks": 3, "king_reaches": ["e5", "f6"]}`,
+/// with `checks` 0 and an empty list for rules that are off.
+fn win_json(variant: &'static Variant, win: WinRules) -> Json {
+    json!({ "checks": win.checks, "king_reaches": cell_names(variant.board(), win.hill) })
 }
 
 /// How loading one script went, for the settings panel.

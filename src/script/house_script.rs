@@ -8,6 +8,7 @@
 //!   draw_offers = true,
 //!   bare_kings = true,
 //!   clock_presets = { { name = "Bullet", base_seconds = 60, increment_seconds = 0 } },
+//!   win = { checks = 3 },          -- or { king_reaches = { "f6", "e5", "g5" } }
 //! }
 //! ```
 
@@ -15,7 +16,7 @@ use std::path::Path;
 
 use mlua::{Table, Value};
 
-use crate::rules::{StalemateRule, Variant};
+use crate::rules::{StalemateRule, Variant, WinRules};
 
 use super::clock_presets::{ClockPreset, presets_from_value};
 use super::error::{ScriptError, ScriptErrorKind};
@@ -23,10 +24,11 @@ use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
 use super::sandbox::{Sandbox, run_lua};
 use super::stalemate::{StalemateFacts, StalemateFunction, call_scorer};
+use super::win_setting::win_from_value;
 
 /// Every key a house-rule script may set.
-pub const HOUSE_RULE_KEYS: [&str; 7] =
-    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "clock_presets"];
+pub const HOUSE_RULE_KEYS: [&str; 8] =
+    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "clock_presets", "win"];
 
 /// Largest fifty-move limit a script may set, in plies.
 pub const MAX_FIFTY_MOVE_PLIES: u32 = 10_000;
@@ -59,6 +61,8 @@ pub struct HouseRules {
     pub bare_kings: Option<bool>,
     /// `clock_presets`, in the script's order.
     pub clock_presets: Vec<ClockPreset>,
+    /// `win`: extra ways to win, compiled on the variant's board.
+    pub win: Option<WinRules>,
 }
 
 /// Evaluates a house-rule script in a fresh sandbox and reads its table. A stalemate function is
@@ -115,6 +119,7 @@ pub(crate) fn house_rules_from_value(
             "draw_offers" => rules.draw_offers = Some(boolean(src, &key, &v)?),
             "bare_kings" => rules.bare_kings = Some(boolean(src, &key, &v)?),
             "fifty_move_plies" => rules.fifty_move_plies = Some(plies(src, &v)?),
+            "win" => rules.win = Some(win_from_value(src, &v, variant)?),
             _ => rules.clock_presets = presets_from_value(src, &v)?,
         }
     }

@@ -31,6 +31,7 @@ mod sandbox;
 mod stalemate;
 mod variants;
 mod watcher;
+mod win_setting;
 
 pub use builtin::BUILTIN_VARIANTS;
 pub use catalog::{is_lua_file, overlay_files, user_dirs};
@@ -52,3 +53,4 @@ pub use variants::{
     resolve_variant, resolve_variant_in, variant_dirs,
 };
 pub use watcher::{ChangedFile, DEBOUNCE, RulesWatcher, WatchError, is_script_name};
+pub use win_setting::WIN_KEYS;

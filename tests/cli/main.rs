@@ -1,4 +1,8 @@
 //! Integration tests of command-line tools that have no other home (one test binary).
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod rules;
 mod sound;
+mod win_rules;

@@ -8,13 +8,15 @@ use std::process::Command;
 const G1_EP: &str = "6/1b2p2/1P1n2pr/1R3Pp2/2QPP3n1/BBB1p3b1b/KN4p2q/N4P2k/R1P1P2r/P5p/6 w - f6 0 1";
 const GLINSKI_START: &str = "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - - 0 1";
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
+/// A finished run of the binary (shared with the other modules of this test binary).
+pub(crate) struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
 }
 
-fn hexchess(args: &[&str]) -> Run {
+/// Runs the binary with `args`.
+pub(crate) fn hexchess(args: &[&str]) -> Run {
     let out = Command::new(env!("CARGO_BIN_EXE_hexchess")).args(args).output().expect("the binary runs");
     Run {
         code: out.status.code(),
@@ -24,17 +26,17 @@ fn hexchess(args: &[&str]) -> Run {
 }
 
 impl Run {
-    fn ok(self) -> Run {
+    pub fn ok(self) -> Run {
         assert_eq!(self.code, Some(0), "stderr: {}", self.stderr);
         self
     }
 
-    fn last_line(&self) -> &str {
+    pub fn last_line(&self) -> &str {
         self.stdout.lines().last().unwrap_or("")
     }
 
     /// Asserts the command failed cleanly: exit code 2, one line on stderr, no panic.
-    fn failed_with(self, needle: &str) -> String {
+    pub fn failed_with(self, needle: &str) -> String {
         assert_eq!(self.code, Some(2), "stdout: {} stderr: {}", self.stdout, self.stderr);
         assert!(!self.stderr.contains("panicked"), "{}", self.stderr);
         let line = self.stderr.trim_end_matches('\n');

@@ -85,3 +85,22 @@ pub fn playout(start: &Position, seed: u64, plies: usize) -> Vec<Position> {
 
 /// The slow reference move generator.
 pub mod reference;
+
+/// Plays the first legal move (in coordinate order) that gives check, else the first legal
+/// move, until the game is over under `rules` or `max_plies` are played.
+pub fn greedy_checks(
+    start: Position,
+    rules: &hexchess::rules::RuleSettings,
+    max_plies: usize,
+) -> hexchess::rules::Game {
+    let mut game = hexchess::rules::Game::new(start);
+    while !game.status(rules).is_over() && game.moves().len() < max_plies {
+        let here = *game.position();
+        let mut legal = here.legal_moves();
+        legal.sort_by_key(|m| (m.from.index(), m.to.index()));
+        let gives_check = |m: &Move| here.play(*m).is_ok_and(|p| p.is_check());
+        let mv = legal.iter().copied().find(gives_check).or(legal.first().copied()).expect("a legal move");
+        game.play(mv).expect("legal");
+    }
+    game
+}

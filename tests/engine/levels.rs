@@ -25,6 +25,7 @@ fn each_level_beats_the_level_below_over_20_games() {
             seed: 7,
             opening_plies: 3,
             max_plies: 400,
+            second_engine_rules: None,
         };
         let score = play_match(&cfg, |_, _, _| {});
         println!("{} vs {}: {score}", stronger.name, weaker.name);

@@ -1,7 +1,11 @@
 //! Integration tests of the engine (one test binary, one module per topic).
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod levels;
 mod protocol;
 mod search;
 mod selfplay_scripts;
 mod tactics;
+mod win_rules;

@@ -11,3 +11,4 @@ mod perft;
 mod properties;
 mod reference_movegen;
 mod setup;
+mod win;

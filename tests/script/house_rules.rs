@@ -440,7 +440,15 @@ fn the_shipped_example_scripts_load() {
     let scripts = hexchess::script::scripts_in(&dir);
     let names: Vec<String> =
         scripts.iter().filter_map(|p| p.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
-    for expected in ["stalemate_draw.lua", "no_threefold.lua", "blitz_presets.lua", "material_stalemate.lua"] {
+    let shipped = [
+        "stalemate_draw.lua",
+        "no_threefold.lua",
+        "blitz_presets.lua",
+        "material_stalemate.lua",
+        "three_check.lua",
+        "king_of_the_hill.lua",
+    ];
+    for expected in shipped {
         assert!(names.iter().any(|n| n == expected), "{expected} ships");
     }
     for variant in [glinski(), mccooey()] {

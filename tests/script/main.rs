@@ -1,7 +1,11 @@
 //! Integration tests of the Lua layer: sandbox, house rules, hot reload and lessons (one test binary).
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod hot_reload;
 mod house_rules;
 mod lesson_format;
 mod lessons;
 mod sandbox;
+mod win_rules;

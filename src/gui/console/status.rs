@@ -32,6 +32,8 @@ pub fn end_text(outcome: Outcome, points: u8) -> String {
         EndReason::Agreement => "Draw agreed",
         EndReason::Time => "Time",
         EndReason::TimeVsBareKing => "Time, against a bare king",
+        EndReason::Checks(_) => "Last check",
+        EndReason::Hill => "King of the hill",
     };
     format!("{reason}: {} ({})", result_for(points), outcome.points.result_text())
 }
