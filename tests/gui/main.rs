@@ -20,3 +20,4 @@ mod settings;
 mod shafran;
 mod table_view;
 mod timed_computer;
+mod win_rules;

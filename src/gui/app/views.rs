@@ -107,6 +107,7 @@ impl HexApp {
     ) -> Vec<Command> {
         let mut commands = Vec::new();
         let mut texts = std::mem::take(&mut self.view.move_text);
+        let rules = self.rules.settings();
         for (seat, text) in Seat::BOTH.into_iter().zip(texts.iter_mut()) {
             let edge = self.console_edge(seat);
             let mut cv = SeatCanvas::facing(seat, edge, frames[edge.index()], palette);
@@ -114,7 +115,8 @@ impl HexApp {
             let face = self.clock_face();
             let inputs = ConsoleInputs {
                 session: &self.session,
-                draw_offers: self.rules.settings().draw_offers,
+                draw_offers: rules.draw_offers,
+                win: rules.win,
                 timed: self.clock.clock().is_some(),
                 sound: self.settings.sound,
                 computer: self.computer.is_computer(seat),

@@ -5,6 +5,7 @@ use egui::Rect;
 
 use super::command::ConsoleCommand;
 use crate::gui::model::session::GameSession;
+use crate::rules::WinRules;
 
 /// What a console shows, read-only.
 pub struct ConsoleInputs<'a> {
@@ -24,6 +25,8 @@ pub struct ConsoleInputs<'a> {
     pub message: Option<&'a str>,
     /// The clock's word on what happens next, which replaces the turn status.
     pub clock_status: Option<String>,
+    /// The extra ways to win in force (their state joins the status line).
+    pub win: WinRules,
     /// Whether to leave a row for the last moves (a narrow window, with no move list beside
     /// the board).
     pub compact_moves: bool,

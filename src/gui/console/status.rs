@@ -8,7 +8,7 @@ use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
 use crate::gui::kit::text::fraction;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::session::GameSession;
-use crate::rules::{Color, EndReason, Outcome};
+use crate::rules::{Color, EndReason, Outcome, WinRules, cell_names};
 
 /// The text of a seat's result: `"you win"`, `"you score ¾"`, …
 fn result_for(points: u8) -> String {
@@ -32,10 +32,40 @@ pub fn end_text(outcome: Outcome, points: u8) -> String {
         EndReason::Agreement => "Draw agreed",
         EndReason::Time => "Time",
         EndReason::TimeVsBareKing => "Time, against a bare king",
-        EndReason::Checks(_) => "Last check",
-        EndReason::Hill => "King of the hill",
+        EndReason::Checks(n) => return format!("{}: {}", nth_check(n), result_line(outcome, points)),
+        EndReason::Hill => "King on the hill",
     };
-    format!("{reason}: {} ({})", result_for(points), outcome.points.result_text())
+    format!("{reason}: {}", result_line(outcome, points))
+}
+
+/// `you win (1-0)`.
+fn result_line(outcome: Outcome, points: u8) -> String {
+    format!("{} ({})", result_for(points), outcome.points.result_text())
+}
+
+/// `Third check` for the third check.
+fn nth_check(n: u8) -> String {
+    const ORDINALS: [&str; 10] =
+        ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"];
+    match ORDINALS.get(usize::from(n).wrapping_sub(1)) {
+        Some(word) => format!("{word} check"),
+        None => format!("Check {n}"),
+    }
+}
+
+/// While an extra way to win is in force, what a seat should know of it: the checks each side
+/// has given (`checks 1–2 of 3`, the reader's first) and the hill's cells.
+pub fn win_note(session: &GameSession, seat: Seat, win: WinRules) -> Option<String> {
+    let mut parts = Vec::new();
+    if win.checks > 0 {
+        let given = session.game().checks_given();
+        let (me, them) = (session.color_of(seat), session.color_of(seat).other());
+        parts.push(format!("checks {}–{} of {}", given.of(me), given.of(them), win.checks));
+    }
+    if win.hill.any() {
+        parts.push(format!("hill {}", cell_names(session.variant().board(), win.hill).join(" ")));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
 /// Whose move it is, as `seat` reads it, with "check!" when the seat to move is in check.

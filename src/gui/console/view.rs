@@ -10,7 +10,7 @@ use super::columns::{Columns, GAP, PAD};
 use super::command::ConsoleCommand;
 use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
 use super::prompts::move_row;
-use super::status::{captures_ui, end_text, turn_status};
+use super::status::{captures_ui, end_text, turn_status, win_note};
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::icons::Icon;
 use crate::gui::kit::text::fraction;
@@ -132,7 +132,10 @@ fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect
     } else if inputs.computer {
         return Some(line);
     } else {
-        let status = inputs.clock_status.clone().unwrap_or_else(|| turn_status(session, seat));
+        let mut status = inputs.clock_status.clone().unwrap_or_else(|| turn_status(session, seat));
+        if let Some(note) = win_note(session, seat, inputs.win) {
+            status = format!("{status} · {note}");
+        }
         cv.status_label(ui, "status", line, &status, size, cv.palette.text);
     }
     None

@@ -63,6 +63,7 @@ impl HouseRuleLayer for LiveHouseRules {
         take("fifty_move_plies", &mut |t| t.fifty_move_plies = s.fifty_move_plies);
         take("draw_offers", &mut |t| t.draw_offers = s.draw_offers);
         take("bare_kings", &mut |t| t.bare_kings = s.bare_kings);
+        take("win", &mut |t| t.win = s.win);
     }
 
     fn refresh(&mut self) -> Option<ReloadNotice> {
