@@ -308,12 +308,18 @@ impl ChessClock {
     /// the delay has passed.
     pub fn delay_left(&self, now: Duration) -> Option<Duration> {
         let delay = self.control.delay()?;
-        let used = match self.phase {
-            ClockPhase::Running { .. } => self.turn_used.saturating_add(now.saturating_sub(self.since)),
-            ClockPhase::Paused { .. } => self.turn_used,
-            _ => return None,
-        };
+        let used = self.turn_time(now)?;
         Some(delay.saturating_sub(used)).filter(|left| !left.is_zero())
+    }
+
+    /// The time the active side has used of this turn (pauses not counted); `None` when no side is
+    /// active. With an hourglass, what goes to the opponent.
+    pub fn turn_time(&self, now: Duration) -> Option<Duration> {
+        match self.phase {
+            ClockPhase::Running { .. } => Some(self.turn_used.saturating_add(now.saturating_sub(self.since))),
+            ClockPhase::Paused { .. } => Some(self.turn_used),
+            _ => None,
+        }
     }
 
     /// The moves `side` has completed (the clock counts them for stages).
