@@ -196,6 +196,18 @@ fn kind_from_table(src: SourceText<'_>, t: &Table, at: &str) -> Result<PresetKin
             );
         }
     }
+    let needed: &[&str] = match kind.as_str() {
+        "bronstein" | "delay" => &["delay_seconds"],
+        "stages" => &["moves", "stages"],
+        _ => &[],
+    };
+    for field in needed {
+        if matches!(t.raw_get::<Value>(*field).map_err(|e| src.lua(&e))?, Value::Nil) {
+            return Err(
+                src.invalid_at(&["kind", "clock_presets"], format!("{at}.{field} is needed by a {kind:?} clock"))
+            );
+        }
+    }
     let delay = || seconds(src, t, at, "delay_seconds", (1, MAX_INCREMENT_SECONDS), None);
     Ok(match kind.as_str() {
         "fischer" => PresetKind::Fischer,
