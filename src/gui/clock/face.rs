@@ -122,7 +122,7 @@ pub fn clock_ui(ui: &Ui, cv: &SeatCanvas, face: &ClockFace<'_>, slot: Rect) -> O
     let detail_label = cv.label_of("Clock detail");
     detail.widget_info(|| WidgetInfo {
         current_text_value: Some(under.clone()),
-        ..WidgetInfo::labeled(Role::Label, true, &detail_label)
+        ..WidgetInfo::labeled(Role::Status, true, &detail_label)
     });
 
     let sense = if tappable { Sense::click() } else { Sense::hover() };
