@@ -9,7 +9,7 @@ use crate::rules::Color;
 /// The line under `side`'s time at `now`:
 /// - a delay clock, while the delay of `side`'s turn runs: `delay 4.2`;
 /// - stages: `move 12/40` (the move `side` plays, and the move its stage ends at), `move 45` in the last stage;
-/// - an hourglass, while a turn runs: `−0:12` under the mover's time and `+0:12` under the opponent's;
+/// - an hourglass, while a turn runs: `-0:12` under the mover's time and `+0:12` under the opponent's;
 /// - otherwise the time control, e.g. `10+5` or `5 bronstein 3`.
 pub fn clock_detail(clock: &ChessClock, side: Color, now: Duration) -> String {
     let control = clock.control();
@@ -29,7 +29,7 @@ pub fn clock_detail(clock: &ChessClock, side: Color, now: Duration) -> String {
         }
         ClockKind::Hourglass => {
             if let Some(used) = clock.turn_time(now).filter(|t| !t.is_zero()) {
-                let sign = if active { '−' } else { '+' };
+                let sign = if active { '-' } else { '+' };
                 return format!("{sign}{}", format_remaining(used));
             }
         }
@@ -81,7 +81,7 @@ mod tests {
         let mut clock = ChessClock::new(TimeControl::hourglass(secs(60)).unwrap(), false);
         let _ = clock.start(White, time.now());
         time.advance(secs(12));
-        assert_eq!(clock_detail(&clock, White, time.now()), "−0:12");
+        assert_eq!(clock_detail(&clock, White, time.now()), "-0:12");
         assert_eq!(clock_detail(&clock, Black, time.now()), "+0:12");
     }
 }
