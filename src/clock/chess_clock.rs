@@ -419,6 +419,12 @@ impl ChessClock {
     }
 
     fn flag(&mut self, side: Color) {
+        // An hourglass's running side has passed all its time left to the opponent.
+        if self.control.kind() == ClockKind::Hourglass && self.running_side() == Some(side) {
+            let left = *self.banked.get(side);
+            let other = self.banked.get_mut(side.other());
+            *other = other.saturating_add(left);
+        }
         *self.banked.get_mut(side) = Duration::ZERO;
         self.phase = ClockPhase::Flagged { side };
     }

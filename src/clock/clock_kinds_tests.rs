@@ -95,6 +95,7 @@ fn hourglass_moves_the_time_used_to_the_opponent() {
     assert_eq!(clock.remaining(White, time.now()) + clock.remaining(Black, time.now()), secs(120));
     time.advance(secs(55));
     assert_eq!(clock.poll(time.now()), Some(ClockEvent::Flagged(White)));
+    assert_eq!(clock.remaining(Black, time.now()), secs(120), "all the sand ran to Black");
 }
 
 #[test]

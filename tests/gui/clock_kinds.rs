@@ -71,3 +71,34 @@ fn a_scripts_bronstein_preset_is_listed_and_chosen_in_settings() {
     click_move(&mut h, "f5", "f6");
     assert_eq!(shown(&h, Seat::Top), "5:00", "the 2 s used came back");
 }
+
+#[test]
+fn a_stages_clock_shows_the_move_and_adds_the_next_stage() {
+    // 1 move in 1 minute, then 2 minutes more.
+    let control =
+        TimeControl::stages(Duration::from_secs(60), Duration::ZERO, 1, &[(0, Duration::from_secs(120))]).unwrap();
+    let settings = format!(r#"{{"clock": {{"preset": {{"name": "Stages", "control": "{control}"}}}}}}"#);
+    let (mut h, time, _) = timed_app("stages", &settings, None);
+    press(&mut h, Seat::Bottom, "Clock");
+    assert_eq!(detail(&h, Seat::Top), "move 1/1");
+    wait(&mut h, &time, 10.0);
+    click_move(&mut h, "f5", "f6");
+    assert_eq!(detail(&h, Seat::Top), "move 2", "the last stage lasts the rest of the game");
+    assert_eq!(shown(&h, Seat::Top), format_remaining(Duration::from_secs(60 - 10 + 120)));
+    assert_eq!(detail(&h, Seat::Bottom), "move 1/1");
+}
+
+#[test]
+fn an_hourglass_shows_the_sand_running_to_the_opponent() {
+    let control = TimeControl::hourglass(Duration::from_secs(60)).unwrap();
+    let settings = format!(r#"{{"clock": {{"preset": {{"name": "Glass", "control": "{control}"}}}}}}"#);
+    let (mut h, time, _) = timed_app("hourglass", &settings, None);
+    press(&mut h, Seat::Bottom, "Clock");
+    wait(&mut h, &time, 12.0);
+    assert_eq!(shown(&h, Seat::Top), "0:48");
+    assert_eq!(shown(&h, Seat::Bottom), "1:12", "the opponent's time grows as the mover's runs");
+    assert_eq!(detail(&h, Seat::Top), "-0:12");
+    assert_eq!(detail(&h, Seat::Bottom), "+0:12");
+    click_move(&mut h, "f5", "f6");
+    assert_eq!((shown(&h, Seat::Top), shown(&h, Seat::Bottom)), ("0:48".to_string(), "1:12".to_string()));
+}
