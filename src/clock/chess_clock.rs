@@ -360,6 +360,13 @@ impl ChessClock {
         if let Some(delay) = self.delay_left(now) {
             wait = wait.min(until_display_changes(delay));
         }
+        if self.control.kind() == ClockKind::Hourglass {
+            // The opponent's time and the turn's exchange grow: they change at the next step up.
+            wait = wait.min(until_rising_display_changes(self.remaining(side.other(), now)));
+            if let Some(turn) = self.turn_time(now) {
+                wait = wait.min(until_rising_display_changes(turn));
+            }
+        }
         Some(wait.max(MIN_REPAINT_INTERVAL))
     }
 
@@ -428,6 +435,15 @@ impl ChessClock {
         *self.banked.get_mut(side) = Duration::ZERO;
         self.phase = ClockPhase::Flagged { side };
     }
+}
+
+/// How long until [`format_remaining`](super::format_remaining) shows something else for a time
+/// that grows (an hourglass's opponent): until it reaches the next tenth below ten seconds, else
+/// the next whole second.
+fn until_rising_display_changes(value: Duration) -> Duration {
+    let step: u128 = if value < super::TENTHS_BELOW { 100_000_000 } else { 1_000_000_000 };
+    let to_next = step - value.as_nanos() % step;
+    Duration::from_nanos(u64::try_from(to_next).unwrap_or(u64::MAX))
 }
 
 /// A clock's saved state: what an autosave needs to bring the clock back.

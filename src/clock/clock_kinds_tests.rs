@@ -99,6 +99,28 @@ fn hourglass_moves_the_time_used_to_the_opponent() {
 }
 
 #[test]
+fn an_hourglass_repaints_when_the_growing_time_changes() {
+    use crate::clock::format_remaining as shown;
+    let (clock, time) = started(TimeControl::hourglass(secs(60)).unwrap());
+    // Past the first 10 s of the turn, the exchange shows whole seconds like both times.
+    time.advance(Duration::from_millis(10_300));
+    let looks = |now| {
+        let turn = clock.turn_time(now).unwrap_or_default();
+        (shown(clock.remaining(White, now)), shown(clock.remaining(Black, now)), shown(turn))
+    };
+    let before = looks(time.now());
+    let wait = clock.next_repaint_in(time.now()).unwrap();
+    assert!(wait <= Duration::from_millis(700) + Duration::from_nanos(1), "{wait:?}");
+    time.advance(wait);
+    let after = looks(time.now());
+    assert_ne!(before.1, after.1, "the opponent's growing time has changed: {before:?} {after:?}");
+    // In the first 10 s the exchange shows tenths, so the repaints come 10 a second.
+    let (clock, time) = started(TimeControl::hourglass(secs(60)).unwrap());
+    time.advance(Duration::from_millis(1_250));
+    assert_eq!(clock.next_repaint_in(time.now()), Some(MIN_REPAINT_INTERVAL));
+}
+
+#[test]
 fn stages_add_the_next_stage_after_its_moves() {
     // 2 moves in 1 minute, then 2 more minutes, 10 s a move from the start.
     let control = TimeControl::stages(secs(60), secs(10), 2, &[(0, secs(120))]).unwrap();
