@@ -41,7 +41,16 @@
 ---@class hexchess.ClockPreset
 ---@field name string Shown in the settings panel (1 to 40 characters). Replaces a preset of the same name.
 ---@field base_seconds integer Each player's starting time, 1 to 86400 seconds.
----@field increment_seconds? integer Added after each move, 0 to 3600 seconds (default 0).
+---@field increment_seconds? integer Fischer and stages: added after each move, 0 to 3600 seconds (default 0).
+---@field kind? "fischer"|"bronstein"|"delay"|"hourglass"|"stages" How the time per move works (default "fischer"); each kind takes only its own fields.
+---@field delay_seconds? integer Bronstein and delay (needed by both): 1 to 3600 seconds. Bronstein gives back the time a move took, at most this; delay holds the main time this long each turn.
+---@field moves? integer Stages (needed): the moves the base time lasts, 1 to 200.
+---@field stages? hexchess.ClockStage[] Stages (needed): 1 to 3 later stages, in order.
+
+---A later stage of a `kind = "stages"` clock preset.
+---@class hexchess.ClockStage
+---@field seconds integer Added to each player's time when the stage starts, 1 to 86400 seconds.
+---@field moves? integer The moves the stage lasts, 1 to 200; needed by every stage but the last (which lasts the rest of the game).
 
 ---Extra ways to win. Only these keys; both may be set.
 ---@class hexchess.WinRules

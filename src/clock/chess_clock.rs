@@ -5,7 +5,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::display::until_display_changes;
-use super::time_control::TimeControl;
+use super::time_control::{ClockKind, TimeControl};
 use crate::rules::{ByColor, Color};
 
 /// At or below this much time left, a running clock reports [`ClockEvent::LowTime`] (once per side).
@@ -83,8 +83,11 @@ pub enum ClockEvent {
 /// nanoseconds, so it never drifts however often the UI looks at it, and tests drive it with
 /// [`FakeTime`](super::FakeTime) without sleeping. All arithmetic saturates: no input panics.
 ///
-/// Increments are Fischer increments: a player gains [`TimeControl::increment`] for every move
-/// they complete, the first one included.
+/// The time control's [`ClockKind`] decides the accounting of a move: a Fischer (and stages) clock
+/// adds [`TimeControl::increment`] for every move completed, the first one included; a stages
+/// clock also adds the next stage's time after a stage's last move; a Bronstein clock adds back
+/// the time used, at most the delay; a simple-delay clock charges nothing for the first
+/// `delay` of each turn; an hourglass adds the time the mover uses to the opponent, as it runs.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ChessClock {
     control: TimeControl,
@@ -95,6 +98,10 @@ pub struct ChessClock {
     /// When the running side's clock started; meaningful only while running.
     since: Duration,
     low_time_warned: ByColor<bool>,
+    /// Time the running side used this turn before `since` (kept across a pause).
+    turn_used: Duration,
+    /// Moves each side has completed (for stages).
+    moves: ByColor<u32>,
 }
 
 impl ChessClock {
@@ -110,6 +117,8 @@ impl ChessClock {
             phase: ClockPhase::Waiting,
             since: Duration::ZERO,
             low_time_warned: ByColor::default(),
+            turn_used: Duration::ZERO,
+            moves: ByColor::default(),
         }
     }
 
@@ -214,7 +223,22 @@ impl ChessClock {
             self.flag(side);
             return ClockChange::Flagged(side);
         }
-        *self.banked.get_mut(side) = left.saturating_add(self.control.increment());
+        let used = self.turn_used.saturating_add(now.saturating_sub(self.since));
+        let moves = self.moves.get(side).saturating_add(1);
+        *self.moves.get_mut(side) = moves;
+        let control = self.control;
+        let gain = match control.kind() {
+            ClockKind::Fischer => control.increment(),
+            ClockKind::Stages(stages) => control.increment().saturating_add(stages.added_after(moves)),
+            ClockKind::Bronstein => used.min(control.increment()),
+            ClockKind::SimpleDelay => Duration::ZERO,
+            ClockKind::Hourglass => {
+                let other = self.banked.get_mut(side.other());
+                *other = other.saturating_add(now.saturating_sub(self.since));
+                Duration::ZERO
+            }
+        };
+        *self.banked.get_mut(side) = left.saturating_add(gain);
         self.run(side.other(), now);
         ClockChange::HandedOver { to: side.other() }
     }
@@ -229,7 +253,7 @@ impl ChessClock {
         if left.is_zero() {
             return false;
         }
-        *self.banked.get_mut(side) = left;
+        self.bank_turn(side, left, now);
         self.phase = ClockPhase::Paused { side, awaiting_tap };
         true
     }
@@ -247,22 +271,60 @@ impl ChessClock {
     /// Stops the clock for good because the game ended another way; the times stay as they are.
     pub fn stop(&mut self, now: Duration) {
         if let ClockPhase::Running { side, .. } = self.phase {
-            *self.banked.get_mut(side) = self.remaining(side, now);
+            let left = self.remaining(side, now);
+            self.bank_turn(side, left, now);
         }
         if !matches!(self.phase, ClockPhase::Flagged { .. }) {
             self.phase = ClockPhase::Stopped;
         }
     }
 
-    /// `side`'s time left at `now` (zero once it has run out).
+    /// `side`'s time left at `now` (zero once it has run out). During a simple delay, the main
+    /// time; with an hourglass, the opponent's time grows while the mover's runs.
     pub fn remaining(&self, side: Color, now: Duration) -> Duration {
         let banked = *self.banked.get(side);
-        match self.phase {
-            ClockPhase::Running { side: running, .. } if running == side => {
-                banked.saturating_sub(now.saturating_sub(self.since))
-            }
-            _ => banked,
+        let ClockPhase::Running { side: running, .. } = self.phase else {
+            return banked;
+        };
+        let run = now.saturating_sub(self.since);
+        if running != side {
+            return match self.control.kind() {
+                ClockKind::Hourglass => banked.saturating_add(run),
+                _ => banked,
+            };
         }
+        let charged = match self.control.delay() {
+            Some(delay) if self.control.kind() == ClockKind::SimpleDelay => {
+                run.saturating_sub(delay.saturating_sub(self.turn_used))
+            }
+            _ => run,
+        };
+        banked.saturating_sub(charged)
+    }
+
+    /// The delay left this turn for the running side of a Bronstein or simple-delay clock (the
+    /// active side of a paused one): the time before the main time moves (simple delay) or the
+    /// most still given back (Bronstein). `None` for other kinds, when no clock is active, or once
+    /// the delay has passed.
+    pub fn delay_left(&self, now: Duration) -> Option<Duration> {
+        let delay = self.control.delay()?;
+        let used = self.turn_time(now)?;
+        Some(delay.saturating_sub(used)).filter(|left| !left.is_zero())
+    }
+
+    /// The time the active side has used of this turn (pauses not counted); `None` when no side is
+    /// active. With an hourglass, what goes to the opponent.
+    pub fn turn_time(&self, now: Duration) -> Option<Duration> {
+        match self.phase {
+            ClockPhase::Running { .. } => Some(self.turn_used.saturating_add(now.saturating_sub(self.since))),
+            ClockPhase::Paused { .. } => Some(self.turn_used),
+            _ => None,
+        }
+    }
+
+    /// The moves `side` has completed (the clock counts them for stages).
+    pub fn moves_made(&self, side: Color) -> u32 {
+        *self.moves.get(side)
     }
 
     /// The side whose time has run out at `now`, if any. Does not change the clock; see
@@ -294,7 +356,18 @@ impl ChessClock {
     /// but at least [`MIN_REPAINT_INTERVAL`]. `None` when no clock runs (nothing changes).
     pub fn next_repaint_in(&self, now: Duration) -> Option<Duration> {
         let side = self.running_side()?;
-        Some(until_display_changes(self.remaining(side, now)).max(MIN_REPAINT_INTERVAL))
+        let mut wait = until_display_changes(self.remaining(side, now));
+        if let Some(delay) = self.delay_left(now) {
+            wait = wait.min(until_display_changes(delay));
+        }
+        if self.control.kind() == ClockKind::Hourglass {
+            // The opponent's time and the turn's exchange grow: they change at the next step up.
+            wait = wait.min(until_rising_display_changes(self.remaining(side.other(), now)));
+            if let Some(turn) = self.turn_time(now) {
+                wait = wait.min(until_rising_display_changes(turn));
+            }
+        }
+        Some(wait.max(MIN_REPAINT_INTERVAL))
     }
 
     /// The clock's state at `now`, for an autosave.
@@ -305,6 +378,11 @@ impl ChessClock {
             remaining: ByColor::new_with(|side| self.remaining(side, now)),
             phase: self.phase,
             low_time_warned: self.low_time_warned,
+            turn_used: match self.phase {
+                ClockPhase::Running { .. } => self.turn_used.saturating_add(now.saturating_sub(self.since)),
+                _ => self.turn_used,
+            },
+            moves: self.moves,
         }
     }
 
@@ -323,18 +401,49 @@ impl ChessClock {
             phase,
             since: Duration::ZERO,
             low_time_warned: snapshot.low_time_warned,
+            turn_used: snapshot.turn_used,
+            moves: snapshot.moves,
         }
     }
 
     fn run(&mut self, side: Color, now: Duration) {
         self.phase = ClockPhase::Running { side, awaiting_tap: false };
         self.since = now;
+        self.turn_used = Duration::ZERO;
+    }
+
+    /// Stops the running `side`'s time mid-turn at `now` with `left`, keeping the turn's time
+    /// used (for a delay) and passing an hourglass's run to the opponent.
+    fn bank_turn(&mut self, side: Color, left: Duration, now: Duration) {
+        let run = now.saturating_sub(self.since);
+        if self.control.kind() == ClockKind::Hourglass {
+            let other = self.banked.get_mut(side.other());
+            *other = other.saturating_add(run);
+        }
+        *self.banked.get_mut(side) = left;
+        self.turn_used = self.turn_used.saturating_add(run);
+        self.since = now;
     }
 
     fn flag(&mut self, side: Color) {
+        // An hourglass's running side has passed all its time left to the opponent.
+        if self.control.kind() == ClockKind::Hourglass && self.running_side() == Some(side) {
+            let left = *self.banked.get(side);
+            let other = self.banked.get_mut(side.other());
+            *other = other.saturating_add(left);
+        }
         *self.banked.get_mut(side) = Duration::ZERO;
         self.phase = ClockPhase::Flagged { side };
     }
+}
+
+/// How long until [`format_remaining`](super::format_remaining) shows something else for a time
+/// that grows (an hourglass's opponent): until it reaches the next tenth below ten seconds, else
+/// the next whole second.
+fn until_rising_display_changes(value: Duration) -> Duration {
+    let step: u128 = if value < super::TENTHS_BELOW { 100_000_000 } else { 1_000_000_000 };
+    let to_next = step - value.as_nanos() % step;
+    Duration::from_nanos(u64::try_from(to_next).unwrap_or(u64::MAX))
 }
 
 /// A clock's saved state: what an autosave needs to bring the clock back.
@@ -350,8 +459,18 @@ pub struct ClockSnapshot {
     pub phase: ClockPhase,
     /// Which sides have already had their low-time warning.
     pub low_time_warned: ByColor<bool>,
+    /// The time the side to move had used of its turn (for a delay); zero in older saves.
+    #[serde(default)]
+    pub turn_used: Duration,
+    /// The moves each side had completed (for stages); zero in older saves.
+    #[serde(default)]
+    pub moves: ByColor<u32>,
 }
 
 #[cfg(test)]
 #[path = "chess_clock_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "clock_kinds_tests.rs"]
+mod kinds_tests;

@@ -191,6 +191,8 @@ fn absurd_saved_values_do_not_panic() {
         remaining: ByColor { white: Duration::MAX, black: Duration::ZERO },
         phase: ClockPhase::Running { side: White, awaiting_tap: true },
         low_time_warned: ByColor::default(),
+        turn_used: Duration::MAX,
+        moves: ByColor { white: u32::MAX, black: 0 },
     };
     let mut clock = ChessClock::restore(&snapshot);
     assert!(clock.resume(Duration::MAX));

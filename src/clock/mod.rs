@@ -26,5 +26,5 @@ mod time_source;
 pub use chess_clock::{ChessClock, ClockChange, ClockEvent, ClockPhase, ClockSnapshot, LOW_TIME, MIN_REPAINT_INTERVAL};
 pub use display::{TENTHS_BELOW, format_remaining, until_display_changes};
 pub use flag::{flag_outcome, flag_outcome_in};
-pub use time_control::{TimeControl, TimeControlError};
+pub use time_control::{ClockKind, Stage, Stages, TimeControl, TimeControlError};
 pub use time_source::{FakeTime, MonotonicTime, TimeSource};

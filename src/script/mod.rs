@@ -37,7 +37,8 @@ pub use builtin::BUILTIN_VARIANTS;
 pub use catalog::{is_lua_file, overlay_files, user_dirs};
 pub use check::{CheckedScript, check_script_file};
 pub use clock_presets::{
-    ClockPreset, MAX_BASE_SECONDS, MAX_INCREMENT_SECONDS, MAX_NAME_CHARS, MAX_PRESETS_PER_SCRIPT, builtin_clock_presets,
+    ClockPreset, MAX_BASE_SECONDS, MAX_INCREMENT_SECONDS, MAX_LATER_STAGES, MAX_NAME_CHARS, MAX_PRESETS_PER_SCRIPT,
+    MAX_STAGE_MOVES, PresetKind, PresetStage, builtin_clock_presets,
 };
 pub use data::parse_data;
 pub use error::{ScriptError, ScriptErrorKind};

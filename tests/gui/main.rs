@@ -6,6 +6,7 @@ mod support;
 
 mod accessibility;
 mod clock;
+mod clock_kinds;
 mod dialogs;
 mod editor;
 mod engine;

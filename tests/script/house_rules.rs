@@ -444,6 +444,7 @@ fn the_shipped_example_scripts_load() {
         "stalemate_draw.lua",
         "no_threefold.lua",
         "blitz_presets.lua",
+        "bronstein_club.lua",
         "material_stalemate.lua",
         "three_check.lua",
         "king_of_the_hill.lua",

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod clock_kinds;
 mod hot_reload;
 mod house_rules;
 mod lesson_format;

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use crate::clock::{ChessClock, ClockPhase};
+use crate::clock::{ChessClock, ClockKind, ClockPhase};
 use crate::engine::Clock;
 use crate::rules::Color;
 
@@ -14,18 +14,28 @@ use super::HexApp;
 use crate::gui::model::seat::Seat;
 
 impl HexApp {
-    /// The times a computer search budgets from: both sides' time left and the increment.
+    /// The times a computer search budgets from: both sides' time left, the increment (or delay),
+    /// and with stages the moves left in the mover's stage.
     /// `None` when the game is untimed or its clock does not run.
     pub(super) fn engine_clock(&self) -> Option<Clock> {
         let clock = self.clock()?;
-        clock.running_side()?;
+        let mover = clock.running_side()?;
         let now = self.clock_now();
         let mut time = [Duration::ZERO; 2];
         for color in [Color::White, Color::Black] {
             time[color.index()] = clock.remaining(color, now);
         }
+        // A delay counts as time per move, like an increment; an hourglass has none.
         let increment = clock.control().increment();
-        Some(Clock { time, increment: [increment; 2], moves_to_go: None })
+        // With stages, the moves left until the mover's stage adds time.
+        let moves_to_go = match clock.control().kind() {
+            ClockKind::Stages(stages) => {
+                let made = clock.moves_made(mover);
+                stages.stage_end(made.saturating_add(1)).map(|end| end.saturating_sub(made))
+            }
+            _ => None,
+        };
+        Some(Clock { time, increment: [increment; 2], moves_to_go })
     }
 
     /// Whether the computer playing `seat` is to make the first move but waits for its human

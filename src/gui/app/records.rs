@@ -4,6 +4,7 @@
 
 use std::time::SystemTime;
 
+use crate::clock::ClockKind;
 use crate::record::{GameRecord, GameResult, RecordInfo};
 use crate::rules::{Game, Position};
 use crate::storage::pgn_date;
@@ -49,12 +50,15 @@ impl HexApp {
     }
 
     /// The facts a record of the game in progress states.
-    /// The clock's time control goes into `TimeControl`; the per-move clock comments are left
-    /// out (the app does not keep the time of each move).
+    /// The clock's time control goes into `TimeControl` (Fischer, and stages as the first stage's
+    /// base and increment); a kind other than Fischer is written in full in the [`CLOCK_TAG`]
+    /// tag, e.g. `5 bronstein 3` (PGN has no form for delays). The per-move clock comments are
+    /// left out (the app does not keep the time of each move).
     pub(super) fn record_info(&self) -> RecordInfo {
         let session = &self.session;
         let white = session.white_seat().unwrap_or(Seat::Bottom);
         let outcome = session.outcome();
+        let control = self.clock.clock().map(|c| c.control());
         RecordInfo {
             event: format!("hexchess hot-seat match, game {}", session.games_finished() + u32::from(outcome.is_none())),
             site: "hexchess".into(),
@@ -63,10 +67,14 @@ impl HexApp {
             black: self.live_player_name(white.other()),
             result: outcome.map_or(GameResult::Unfinished, |o| GameResult::Decided(o.points)),
             termination: outcome.map(|o| o.reason),
-            time_control: self.clock.clock().map(|c| {
-                let control = c.control();
-                crate::record::TimeControl { base: control.base(), increment: control.increment() }
-            }),
+            time_control: control
+                .filter(|c| matches!(c.kind(), ClockKind::Fischer | ClockKind::Stages(_)))
+                .map(|c| crate::record::TimeControl { base: c.base(), increment: c.increment() }),
+            extra_tags: control
+                .filter(|c| c.kind() != ClockKind::Fischer)
+                .map(|c| (CLOCK_TAG.to_string(), c.to_string()))
+                .into_iter()
+                .collect(),
             ..RecordInfo::default()
         }
     }
@@ -105,6 +113,9 @@ impl HexApp {
     }
 }
 
+/// The tag that names a clock of a kind other than Fischer in its text form, e.g. `5 delay 5`.
+pub const CLOCK_TAG: &str = "HexchessClock";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +132,20 @@ mod tests {
         app.apply_computer(ComputerCommand::HandOver(Seat::Top, Level::by_name("club").unwrap()));
         let info = app.record_info();
         assert_eq!((info.white.as_str(), info.black.as_str()), ("Bottom player", "hexchess engine (Club player)"));
+    }
+
+    #[test]
+    fn a_delay_clock_is_named_in_its_own_tag_not_as_an_increment() {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = r#"{"clock": {"preset": {"name": "B", "control": "5 bronstein 3"}}}"#;
+        std::fs::write(dir.path().join("settings.json"), settings).unwrap();
+        let info = HexApp::new(AppOptions::for_tests(dir.path())).record_info();
+        assert_eq!(info.time_control, None);
+        assert_eq!(info.extra_tags, [(CLOCK_TAG.to_string(), "5 bronstein 3".to_string())]);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.json"), r#"{"clock": {"preset": {"name": "F", "control": "3+2"}}}"#)
+            .unwrap();
+        let info = HexApp::new(AppOptions::for_tests(dir.path())).record_info();
+        assert!(info.extra_tags.is_empty() && info.time_control.is_some());
     }
 }

@@ -1,6 +1,7 @@
 //! A player's clock in their console (user guide, "The clock"): the time left, facing the player,
 //! highlighted while it runs and dimmed while the opponent's runs. Tapping it is a widget
-//! labelled `"bottom: Clock"` whose value is the time shown.
+//! labelled `"bottom: Clock"` whose value is the time shown; the line under the time (a hint, or
+//! the clock kind's [`clock_detail`]) is a label `"bottom: Clock detail"` whose value is that line.
 
 use egui::{Align2, FontId, Id, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2};
 
@@ -9,6 +10,7 @@ use std::time::Duration;
 use crate::clock::{ChessClock, ClockPhase, LOW_TIME, format_remaining};
 
 use super::command::ClockCommand;
+use super::detail::clock_detail;
 use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
 use crate::gui::kit::contrast::ink_on;
 use crate::gui::model::seat::Seat;
@@ -74,7 +76,8 @@ pub fn clock_ui(ui: &Ui, cv: &SeatCanvas, face: &ClockFace<'_>, slot: Rect) -> O
         return None;
     };
     let color = face.session.color_of(seat);
-    let left = clock.remaining(color, face.now);
+    let now = face.now;
+    let left = clock.remaining(color, now);
     let text = format_remaining(left);
     let (tappable, hint) = tap_state(face, clock, seat);
     let tappable = tappable && cv.enabled;
@@ -110,11 +113,17 @@ pub fn clock_ui(ui: &Ui, cv: &SeatCanvas, face: &ClockFace<'_>, slot: Rect) -> O
     let under = match (look, hint) {
         (Look::Flagged, _) => "time!".to_string(),
         (_, Some(h)) => h.to_string(),
-        _ => clock.control().to_string(),
+        _ => clock_detail(clock, color, now),
     };
     let under_ink = if matches!(look, Look::Tap) { pal.accent } else { ink.gamma_multiply(0.8) };
     let under_at = pos2(slot.center().x, slot.max.y - hint_h / 2.0 - 3.0);
-    cv.text(painter, under_at, Align2::CENTER_CENTER, &under, FontId::proportional(12.0), under_ink);
+    let under_rect = cv.text(painter, under_at, Align2::CENTER_CENTER, &under, FontId::proportional(12.0), under_ink);
+    let detail = ui.interact(cv.rect(under_rect), Id::unique(("seat-clock-detail", seat)), Sense::hover());
+    let detail_label = cv.label_of("Clock detail");
+    detail.widget_info(|| WidgetInfo {
+        current_text_value: Some(under.clone()),
+        ..WidgetInfo::labeled(Role::Status, true, &detail_label)
+    });
 
     let sense = if tappable { Sense::click() } else { Sense::hover() };
     let resp = ui.interact(cv.rect(slot), Id::unique(("seat-clock", seat)), sense);

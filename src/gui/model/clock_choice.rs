@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::clock::{TimeControl, TimeControlError};
-use crate::script::ClockPreset;
+use crate::script::{ClockPreset, PresetKind};
 
 /// Which clock the next game gets.
 ///
@@ -55,10 +55,19 @@ impl ClockChoice {
     /// # Errors
     /// A [`TimeControlError`] when a script's preset is longer than a clock allows.
     pub fn from_preset(preset: &ClockPreset) -> Result<ClockChoice, TimeControlError> {
-        let control = TimeControl::new(
-            std::time::Duration::from_secs(u64::from(preset.base_seconds)),
-            std::time::Duration::from_secs(u64::from(preset.increment_seconds)),
-        )?;
+        let secs = |s: u32| std::time::Duration::from_secs(u64::from(s));
+        let base = secs(preset.base_seconds);
+        let increment = secs(preset.increment_seconds);
+        let control = match &preset.kind {
+            PresetKind::Fischer => TimeControl::new(base, increment)?,
+            PresetKind::Bronstein { delay_seconds } => TimeControl::bronstein(base, secs(*delay_seconds))?,
+            PresetKind::Delay { delay_seconds } => TimeControl::simple_delay(base, secs(*delay_seconds))?,
+            PresetKind::Hourglass => TimeControl::hourglass(base)?,
+            PresetKind::Stages { moves, later } => {
+                let later: Vec<_> = later.iter().map(|s| (s.moves.unwrap_or(0), secs(s.seconds))).collect();
+                TimeControl::stages(base, increment, *moves, &later)?
+            }
+        };
         Ok(ClockChoice::Preset { name: preset.name.clone(), control })
     }
 
@@ -127,8 +136,13 @@ mod tests {
 
     #[test]
     fn a_preset_too_long_for_a_clock_is_refused() {
-        let day =
-            ClockPreset { name: "Day".into(), base_seconds: 86_400, increment_seconds: 0, source: "x.lua".into() };
+        let day = ClockPreset {
+            name: "Day".into(),
+            base_seconds: 86_400,
+            increment_seconds: 0,
+            kind: PresetKind::Fischer,
+            source: "x.lua".into(),
+        };
         assert!(ClockChoice::from_preset(&day).is_err());
     }
 
