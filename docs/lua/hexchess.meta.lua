@@ -57,6 +57,19 @@
 ---@field checks? integer n-check: the player who gives check for the n-th time wins (1 to 10).
 ---@field king_reaches? string[] King of the Hill: a king on one of these cells (names on the variant's board, e.g. "f6") wins.
 
+---How long a match lasts. Exactly one of the two keys; without a `match` key a match is open (games follow each other, no end).
+---@class hexchess.MatchLength
+---@field games? integer A match of this many games (1 to 1000); the higher score then wins it (equal scores tie it).
+---@field first_to? number The first player to reach this many points (above 0, in steps of 0.25, at most 1000) wins the match.
+
+---What each result is worth in the match, in points (0 to 1000, in steps of 0.25). A key left out keeps its usual value.
+---@class hexchess.ResultPoints
+---@field win? number A won game (usually 1).
+---@field draw? number A drawn game (usually 0.5).
+---@field loss? number A lost game (usually 0).
+---@field stalemate_win? number The larger share of a 3/4-1/4 result, such as Glinski's stalemate for the stalemating player (usually 0.75).
+---@field stalemate_loss? number The smaller share of a 3/4-1/4 result (usually 0.25).
+
 ---What a house-rule script returns. Every key is optional; a key that is not set keeps the
 ---variant's default (or an earlier script's value). Any other key is an error.
 ---@class hexchess.HouseRules
@@ -68,3 +81,5 @@
 ---@field bare_kings? boolean Whether a position with only the two kings is a draw.
 ---@field clock_presets? hexchess.ClockPreset[] Clock presets to add (at most 32 per script).
 ---@field win? hexchess.WinRules Extra ways to win: n-check and King of the Hill.
+---@field match? hexchess.MatchLength The match length: { games = 5 } or { first_to = 3 }.
+---@field points? hexchess.ResultPoints What each result is worth in the match, e.g. { win = 3, draw = 1, loss = 0 }.

@@ -10,7 +10,8 @@ use std::time::SystemTime;
 use serde_json::{Value as Json, json};
 
 use crate::rules::{
-    EndReason, GameStatus, Outcome, Points, Position, RuleSettings, Variant, WinRules, cell_names, stalemate_points,
+    EndReason, GameStatus, MatchLength, MatchRules, Outcome, Points, Position, RuleSettings, Variant, WinRules,
+    cell_names, stalemate_points,
 };
 
 use super::clock_presets::{ClockPreset, builtin_clock_presets};
@@ -19,8 +20,8 @@ use super::house_script::{HouseRules, StalemateSetting, load_house_rules_file};
 use super::stalemate::StalemateFunction;
 
 /// The setting keys that [`EffectiveRules::sources`] records.
-pub const SETTING_KEYS: [&str; 7] =
-    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "win"];
+pub const SETTING_KEYS: [&str; 9] =
+    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "win", "match", "points"];
 
 /// The rules in force: the variant's defaults, overridden by house-rule scripts.
 ///
@@ -37,6 +38,8 @@ pub struct EffectiveRules {
     /// Clock presets added by scripts (a later preset with the same name replaces an earlier
     /// one). See [`EffectiveRules::all_clock_presets`] for the built-ins too.
     pub clock_presets: Vec<ClockPreset>,
+    /// The match length and what each result is worth (`match` and `points`).
+    pub match_rules: MatchRules,
     /// For each of [`SETTING_KEYS`]: the script file that set it, or `variant:<name>`.
     pub sources: BTreeMap<String, String>,
     /// Bumped each time the live rules change (see `LiveRules`); 0 for a one-off load.
@@ -52,6 +55,7 @@ impl Clone for EffectiveRules {
             settings: self.settings,
             stalemate_function: self.stalemate_function.clone(),
             clock_presets: self.clock_presets.clone(),
+            match_rules: self.match_rules,
             sources: self.sources.clone(),
             generation: self.generation,
             scorer_error: Mutex::new(self.scorer_error.lock().map(|e| e.clone()).unwrap_or(None)),
@@ -66,6 +70,7 @@ impl fmt::Debug for EffectiveRules {
             .field("settings", &self.settings)
             .field("stalemate_function", &self.stalemate_function.as_ref().map(StalemateFunction::file))
             .field("clock_presets", &self.clock_presets)
+            .field("match_rules", &self.match_rules)
             .field("sources", &self.sources)
             .field("generation", &self.generation)
             .finish()
@@ -81,6 +86,7 @@ impl EffectiveRules {
             settings: variant.default_rules(),
             stalemate_function: None,
             clock_presets: Vec::new(),
+            match_rules: MatchRules::default(),
             sources: SETTING_KEYS.iter().map(|k| (k.to_string(), origin.clone())).collect(),
             generation: 0,
             scorer_error: Mutex::new(None),
@@ -125,6 +131,14 @@ impl EffectiveRules {
         if let Some(w) = rules.win {
             s.win = w;
             touched.push("win");
+        }
+        if let Some(length) = rules.match_length {
+            self.match_rules.length = length;
+            touched.push("match");
+        }
+        if let Some(values) = rules.points {
+            self.match_rules.values = values;
+            touched.push("points");
         }
         for key in touched {
             self.sources.insert(key.to_string(), rules.file.clone());
@@ -196,7 +210,8 @@ impl EffectiveRules {
 
     /// The JSON that `hexchess rules` and `hexchess check-script` print: `variant`,
     /// `generation`, `settings` (with `stalemate` = `custom` when a function scores it, and
-    /// then `stalemate_fallback`; `win` as `checks` and the `king_reaches` cell names), `sources`
+    /// then `stalemate_fallback`; `win` as `checks` and the `king_reaches` cell names; `match` and
+    /// `points` in points), `sources`
     /// and `clock_presets`.
     pub fn to_json(&self) -> Json {
         let mut settings = serde_json::to_value(self.settings).unwrap_or(Json::Null);
@@ -210,6 +225,8 @@ impl EffectiveRules {
             settings["stalemate"] = Json::String("custom".into());
         }
         settings["win"] = win_json(self.variant, self.settings.win);
+        settings["match"] = match_json(self.match_rules.length);
+        settings["points"] = points_json(self.match_rules);
         out["settings"] = settings;
         out["sources"] = serde_json::to_value(&self.sources).unwrap_or(Json::Null);
         out["clock_presets"] = serde_json::to_value(&self.clock_presets).unwrap_or(Json::Null);
@@ -221,6 +238,28 @@ impl EffectiveRules {
 /// with `checks` 0 and an empty list for rules that are off.
 fn win_json(variant: &'static Variant, win: WinRules) -> Json {
     json!({ "checks": win.checks, "king_reaches": cell_names(variant.board(), win.hill) })
+}
+
+/// The match length as `check-script` prints it: `"open"`, `{"games": 5}` or `{"first_to": 3.0}`.
+fn match_json(length: MatchLength) -> Json {
+    match length {
+        MatchLength::Open => json!("open"),
+        MatchLength::Games(n) => json!({ "games": n }),
+        MatchLength::FirstTo(q) => json!({ "first_to": f64::from(q) / 4.0 }),
+    }
+}
+
+/// What each result is worth, in points: `{"win": 1.0, "draw": 0.5, …}`.
+fn points_json(rules: MatchRules) -> Json {
+    let v = rules.values;
+    let p = |q: u32| f64::from(q) / 4.0;
+    json!({
+        "win": p(v.win),
+        "draw": p(v.draw),
+        "loss": p(v.loss),
+        "stalemate_win": p(v.stalemate_win),
+        "stalemate_loss": p(v.stalemate_loss),
+    })
 }
 
 /// How loading one script went, for the settings panel.

@@ -9,6 +9,8 @@
 //!   bare_kings = true,
 //!   clock_presets = { { name = "Bullet", base_seconds = 60, increment_seconds = 0 } },
 //!   win = { checks = 3 },          -- or { king_reaches = { "f6", "e5", "g5" } }
+//!   match = { first_to = 3 },      -- or { games = 5 }
+//!   points = { win = 3, draw = 1, loss = 0 },
 //! }
 //! ```
 
@@ -16,19 +18,30 @@ use std::path::Path;
 
 use mlua::{Table, Value};
 
-use crate::rules::{StalemateRule, Variant, WinRules};
+use crate::rules::{MatchLength, ResultValues, StalemateRule, Variant, WinRules};
 
 use super::clock_presets::{ClockPreset, presets_from_value};
 use super::error::{ScriptError, ScriptErrorKind};
 use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
+use super::match_setting::{match_from_value, points_from_value};
 use super::sandbox::{Sandbox, run_lua};
 use super::stalemate::{StalemateFacts, StalemateFunction, call_scorer};
 use super::win_setting::win_from_value;
 
 /// Every key a house-rule script may set.
-pub const HOUSE_RULE_KEYS: [&str; 8] =
-    ["stalemate", "threefold", "fifty_move", "fifty_move_plies", "draw_offers", "bare_kings", "clock_presets", "win"];
+pub const HOUSE_RULE_KEYS: [&str; 10] = [
+    "stalemate",
+    "threefold",
+    "fifty_move",
+    "fifty_move_plies",
+    "draw_offers",
+    "bare_kings",
+    "clock_presets",
+    "win",
+    "match",
+    "points",
+];
 
 /// Largest fifty-move limit a script may set, in plies.
 pub const MAX_FIFTY_MOVE_PLIES: u32 = 10_000;
@@ -63,6 +76,10 @@ pub struct HouseRules {
     pub clock_presets: Vec<ClockPreset>,
     /// `win`: extra ways to win, compiled on the variant's board.
     pub win: Option<WinRules>,
+    /// `match`: how long a match lasts.
+    pub match_length: Option<MatchLength>,
+    /// `points`: what each result is worth in the match.
+    pub points: Option<ResultValues>,
 }
 
 /// Evaluates a house-rule script in a fresh sandbox and reads its table. A stalemate function is
@@ -120,6 +137,8 @@ pub(crate) fn house_rules_from_value(
             "bare_kings" => rules.bare_kings = Some(boolean(src, &key, &v)?),
             "fifty_move_plies" => rules.fifty_move_plies = Some(plies(src, &v)?),
             "win" => rules.win = Some(win_from_value(src, &v, variant)?),
+            "match" => rules.match_length = Some(match_from_value(src, &v)?),
+            "points" => rules.points = Some(points_from_value(src, &v)?),
             _ => rules.clock_presets = presets_from_value(src, &v)?,
         }
     }

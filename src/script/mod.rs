@@ -27,6 +27,7 @@ mod inherit;
 mod live;
 mod locate;
 mod lua_values;
+mod match_setting;
 mod sandbox;
 mod stalemate;
 mod variants;
@@ -47,6 +48,7 @@ pub use house_script::{
     HOUSE_RULE_KEYS, HouseRules, MAX_FIFTY_MOVE_PLIES, StalemateSetting, load_house_rules_file, parse_house_rules,
 };
 pub use live::{LiveOptions, LiveRules, RulesChange};
+pub use match_setting::{MATCH_KEYS, POINTS_KEYS};
 pub use sandbox::{HARD_DEADLINE, Limits, Sandbox, run_lua};
 pub use stalemate::{PointsFn, StalemateFacts, StalemateFunction};
 pub use variants::{

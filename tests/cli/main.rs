@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod match_rules;
 mod rules;
 mod sound;
 mod win_rules;

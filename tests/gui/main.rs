@@ -13,6 +13,7 @@ mod engine;
 mod house_rules;
 mod keyboard;
 mod lessons;
+mod match_rules;
 mod painting;
 mod perf;
 mod play;

@@ -233,3 +233,35 @@ pub fn play_quiet_moves(h: &mut Harness<'static, HexApp>, plies: usize) {
         click_move(h, &from, &to);
     }
 }
+
+/// The app (from `start`, or the variant's start) with one house-rule script, `file` holding
+/// `text`, switched on in its settings. The scripts folder lives as long as the returned guard.
+pub fn app_with_script_text(
+    tag: &str,
+    file: &str,
+    text: &str,
+    start: Option<&str>,
+) -> (Harness<'static, HexApp>, tempfile::TempDir) {
+    let scripts = tempfile::tempdir().unwrap();
+    std::fs::write(scripts.path().join(file), text).unwrap();
+    let config = temp_config(tag);
+    std::fs::write(config.join("settings.json"), format!("{{ \"house_rules\": {{ \"{file}\": true }} }}")).unwrap();
+    let mut options = AppOptions::for_tests(config);
+    let dirs = options.variant_dirs.clone();
+    let (live, _) =
+        hexchess::gui::LiveHouseRules::start("glinski", dirs, scripts.path().to_path_buf(), || {}).expect("rules load");
+    options.house_rules = Box::new(live);
+    options.start_fen = start.map(str::to_string);
+    (harness_with(options), scripts)
+}
+
+/// As [`app_with_script_text`], with the shipped script `scripts/<file>`.
+pub fn app_with_shipped_script(
+    tag: &str,
+    file: &str,
+    start: Option<&str>,
+) -> (Harness<'static, HexApp>, tempfile::TempDir) {
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts").join(file);
+    let text = std::fs::read_to_string(shipped).expect("a shipped script");
+    app_with_script_text(tag, file, &text, start)
+}

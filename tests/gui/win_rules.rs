@@ -2,12 +2,10 @@
 //! three-check ends on the third check with the rule named on both consoles, and King of the
 //! Hill ends when a king reaches the hill. The consoles show the rule's state while it is on.
 
-use std::path::Path;
-
-use crate::support::{click_move, count_labels, harness_with, temp_config};
+use crate::support::{app_with_shipped_script, click_move, count_labels};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use hexchess::gui::{AppOptions, HexApp, LiveHouseRules};
+use hexchess::gui::HexApp;
 use hexchess::rules::{Color, Coord, EndReason, Piece, Position, Role, Setup, Variant, fen};
 
 fn glinski() -> &'static Variant {
@@ -16,17 +14,7 @@ fn glinski() -> &'static Variant {
 
 /// The app from `start` with the shipped script `scripts/<file>` switched on.
 fn app_with_script(tag: &str, file: &str, start: &str) -> (Harness<'static, HexApp>, tempfile::TempDir) {
-    let scripts = tempfile::tempdir().unwrap();
-    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts").join(file);
-    std::fs::copy(shipped, scripts.path().join(file)).unwrap();
-    let config = temp_config(tag);
-    std::fs::write(config.join("settings.json"), format!("{{ \"house_rules\": {{ \"{file}\": true }} }}")).unwrap();
-    let mut options = AppOptions::for_tests(config);
-    let dirs = options.variant_dirs.clone();
-    let (live, _) = LiveHouseRules::start("glinski", dirs, scripts.path().to_path_buf(), || {}).expect("rules load");
-    options.house_rules = Box::new(live);
-    options.start_fen = Some(start.to_string());
-    (harness_with(options), scripts)
+    app_with_shipped_script(tag, file, Some(start))
 }
 
 /// The position string of these pieces, White to move, if the rules core accepts it.

@@ -448,6 +448,7 @@ fn the_shipped_example_scripts_load() {
         "material_stalemate.lua",
         "three_check.lua",
         "king_of_the_hill.lua",
+        "first_to_three.lua",
     ];
     for expected in shipped {
         assert!(names.iter().any(|n| n == expected), "{expected} ships");

@@ -8,5 +8,6 @@ mod hot_reload;
 mod house_rules;
 mod lesson_format;
 mod lessons;
+mod match_rules;
 mod sandbox;
 mod win_rules;

@@ -71,8 +71,10 @@ impl HexApp {
         for note in std::mem::take(&mut self.startup_notes) {
             self.toast(note, now);
         }
+        self.session.set_match_rules(self.rules.match_rules());
         if let Some(text) = self.rules.refresh() {
             self.toast(text, now);
+            self.session.set_match_rules(self.rules.match_rules());
             if let Some(o) = self.session.rejudge(&self.rules) {
                 self.after_outcome(o);
             }

@@ -8,7 +8,7 @@ use crate::gui::kit::canvas::{SeatCanvas, TextPlace};
 use crate::gui::kit::text::fraction;
 use crate::gui::model::seat::Seat;
 use crate::gui::model::session::GameSession;
-use crate::rules::{Color, EndReason, Outcome, WinRules, cell_names};
+use crate::rules::{Color, EndReason, MatchLength, Outcome, WinRules, cell_names};
 
 /// The text of a seat's result: `"you win"`, `"you score ¾"`, …
 fn result_for(points: u8) -> String {
@@ -51,6 +51,37 @@ fn nth_check(n: u8) -> String {
         Some(word) => format!("{word} check"),
         None => format!("Check {n}"),
     }
+}
+
+/// The match state for the score card, the reader's score first: `match · game 3` (an open
+/// match), `game 3 of 5`, `first to 3: 2–1`, or `match over` once it is decided.
+pub fn match_state(session: &GameSession, seat: Seat) -> String {
+    if session.match_over() {
+        return "match over".into();
+    }
+    let game = session.games_finished() + u32::from(session.outcome().is_none());
+    match session.match_rules().length {
+        MatchLength::Open => format!("match · game {game}"),
+        MatchLength::Games(n) => format!("game {} of {n}", game.min(n)),
+        MatchLength::FirstTo(target) => format!(
+            "first to {}: {}–{}",
+            fraction(target),
+            fraction(session.score(seat)),
+            fraction(session.score(seat.other()))
+        ),
+    }
+}
+
+/// Once the match is over, its announcement as `seat` reads it: `You win the match 3–1`,
+/// `Your opponent wins the match 1–3`, `The match is tied 2–2` (the reader's score first).
+pub fn match_end_text(session: &GameSession, seat: Seat) -> Option<String> {
+    let result = session.match_result()?;
+    let score = format!("{}–{}", fraction(session.score(seat)), fraction(session.score(seat.other())));
+    Some(match result {
+        Some(winner) if winner == seat => format!("You win the match {score}"),
+        Some(_) => format!("Your opponent wins the match {score}"),
+        None => format!("The match is tied {score}"),
+    })
 }
 
 /// While an extra way to win is in force, what a seat should know of it: the checks each side

@@ -10,7 +10,7 @@ use super::columns::{Columns, GAP, PAD};
 use super::command::ConsoleCommand;
 use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
 use super::prompts::move_row;
-use super::status::{captures_ui, end_text, turn_status, win_note};
+use super::status::{captures_ui, end_text, match_end_text, match_state, turn_status, win_note};
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::icons::Icon;
 use crate::gui::kit::text::fraction;
@@ -72,8 +72,7 @@ fn score_card(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, card: Rect, 
     };
     let who_at = TextPlace::Line(pos2(card.max.x - 10.0, card.min.y + 8.0), Align2::RIGHT_TOP);
     cv.spoken_label(ui, "Colour", who_at, (who, spoken_who), FontId::proportional(13.0), palette.weak_text);
-    let over = session.outcome().is_some();
-    let games = format!("match · game {}", session.games_finished() + u32::from(!over));
+    let games = match_state(session, seat);
     let games_at = TextPlace::Line(pos2(card.max.x - 10.0, card.max.y - 8.0), Align2::RIGHT_BOTTOM);
     cv.label(ui, "Game number", games_at, &games, FontId::proportional(11.0), palette.weak_text);
 }
@@ -127,7 +126,10 @@ fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect
     if inputs.show_captures {
         captures_ui(ui, cv, session, Rect::from_min_max(mid.min, pos2(mid.max.x, mid.center().y)));
     } else if let Some(outcome) = session.outcome() {
-        let text = end_text(outcome, session.game_points(seat).unwrap_or(0));
+        let mut text = end_text(outcome, session.game_points(seat).unwrap_or(0));
+        if let Some(announcement) = match_end_text(session, seat) {
+            text = format!("{text} · {announcement}");
+        }
         cv.status_label(ui, "end", line, &text, size, cv.palette.text);
     } else if inputs.computer {
         return Some(line);

@@ -107,6 +107,10 @@ impl HouseRuleLayer for LiveHouseRules {
         self.live.rules().clock_presets.clone()
     }
 
+    fn match_rules(&self) -> crate::rules::MatchRules {
+        self.live.rules().match_rules
+    }
+
     fn stalemate_points(&self, pos: &Position) -> Option<Result<Points, String>> {
         let rules = self.live.rules();
         let scorer = rules.stalemate_function.as_ref()?;

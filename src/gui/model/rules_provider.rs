@@ -10,7 +10,9 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{EndReason, Game, GameStatus, Outcome, Points, Position, RuleSettings, StalemateRule, Variant};
+use crate::rules::{
+    EndReason, Game, GameStatus, MatchRules, Outcome, Points, Position, RuleSettings, StalemateRule, Variant,
+};
 use crate::script::{ClockPreset, builtin_clock_presets};
 
 /// The four rules a player can switch in Settings; `None` keeps the layer below.
@@ -139,6 +141,12 @@ pub trait HouseRuleLayer {
         Vec::new()
     }
 
+    /// The match length and result values that enabled scripts set (an open match scored
+    /// 1, ½, 0, ¾, ¼ by default).
+    fn match_rules(&self) -> MatchRules {
+        MatchRules::default()
+    }
+
     /// A script's stalemate function for the engine's search (a failing call scores by the
     /// built-in rule), if a script sets one.
     fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
@@ -263,6 +271,11 @@ impl RulesProvider {
             return Some(note);
         }
         self.house.refresh().map(|c| c.toast())
+    }
+
+    /// The match rules in force: the house-rule scripts' `match` and `points`.
+    pub fn match_rules(&self) -> MatchRules {
+        self.house.match_rules()
     }
 
     /// The clock presets for Settings: the built-in ones, then those the house-rule scripts add

@@ -40,6 +40,11 @@ impl Seat {
         }
     }
 
+    /// The seat of an index: 0 is the bottom seat, anything else the top.
+    pub const fn from_index(index: usize) -> Seat {
+        if index == 0 { Seat::Bottom } else { Seat::Top }
+    }
+
     /// The accessible label of a widget on this seat's console: `"top: Resign"`.
     pub fn label(self, name: &str) -> String {
         format!("{}: {name}", self.name())

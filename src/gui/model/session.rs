@@ -2,7 +2,8 @@
 //! requests between the players, and the match score. Pure Rust, no drawing.
 
 use crate::rules::{
-    Cell, Color, EndReason, Game, GameStatus, Move, MoveKind, Outcome, Piece, Points, Position, Role, Variant,
+    Cell, Color, EndReason, Game, GameStatus, MatchRules, Move, MoveKind, Outcome, Piece, Points, Position, Role,
+    Variant,
 };
 
 use super::orientation::Orientation;
@@ -72,6 +73,8 @@ pub struct GameSession {
     /// Match score per seat, in quarter points.
     score: [u32; 2],
     games_finished: u32,
+    /// The match length and what each result is worth (from house-rule scripts).
+    match_rules: MatchRules,
 }
 
 /// Material values used for the material lead: pawn 1, knight 3, bishop 3, rook 5, queen 9.
@@ -105,6 +108,7 @@ impl GameSession {
             pending: None,
             score: [0, 0],
             games_finished: 0,
+            match_rules: MatchRules::default(),
         }
     }
 
@@ -123,7 +127,8 @@ impl GameSession {
         let variant = start.variant();
         let claimed = !game.moves().is_empty() || start != variant.start_position() || outcome.is_some();
         let white_seat = white_seat.or(claimed.then_some(Seat::Bottom));
-        GameSession { variant, start, game, white_seat, outcome, pending: None, score, games_finished }
+        let match_rules = MatchRules::default();
+        GameSession { variant, start, game, white_seat, outcome, pending: None, score, games_finished, match_rules }
     }
     // --- end game records ---
 
@@ -209,6 +214,28 @@ impl GameSession {
         self.games_finished
     }
 
+    /// The match rules in force: its length and what each result is worth.
+    pub fn match_rules(&self) -> MatchRules {
+        self.match_rules
+    }
+
+    /// Sets the match rules (house-rule scripts changed). Points already scored stay; the new
+    /// values count from the next result on.
+    pub fn set_match_rules(&mut self, rules: MatchRules) {
+        self.match_rules = rules;
+    }
+
+    /// Whether the match is decided: the last game is over and the match rules end it there.
+    pub fn match_over(&self) -> bool {
+        self.outcome.is_some() && self.match_rules.is_over(self.score, self.games_finished)
+    }
+
+    /// Once the match is over: `Some(Some(seat))` for its winner, `Some(None)` for a tie;
+    /// `None` while it goes on.
+    pub fn match_result(&self) -> Option<Option<Seat>> {
+        self.match_over().then(|| self.match_rules.winner(self.score, self.games_finished).map(Seat::from_index))
+    }
+
     /// The points of the finished game for a seat (quarters), if it is over.
     pub fn game_points(&self, seat: Seat) -> Option<u8> {
         self.outcome.map(|o| o.points.of(self.color_of(seat)))
@@ -264,7 +291,8 @@ impl GameSession {
         self.pending = None;
         self.games_finished += 1;
         for seat in Seat::BOTH {
-            self.score[seat.index()] += u32::from(outcome.points.of(self.color_of(seat)));
+            let share = outcome.points.of(self.color_of(seat));
+            self.score[seat.index()] += self.match_rules.values.worth(share);
         }
     }
 
@@ -374,7 +402,12 @@ impl GameSession {
     // --- End of clock ---
 
     /// Starts the next game of the match from the same start; either seat may move first again.
+    /// Once the match is over this starts a new match: the score and the game count go back to 0.
     pub fn new_game(&mut self) {
+        if self.match_over() {
+            self.score = [0, 0];
+            self.games_finished = 0;
+        }
         self.game = Game::new(self.start);
         self.white_seat = if self.start == self.variant.start_position() { None } else { Some(Seat::Bottom) };
         self.outcome = None;

@@ -107,3 +107,53 @@ fn rewinding_to_the_start_lets_either_seat_claim_white_again() {
     s.answer(Seat::Top, true).unwrap();
     assert_eq!(s.white_seat(), None);
 }
+
+/// `seat` resigns the game (asked and confirmed).
+fn resign(s: &mut GameSession, seat: Seat) {
+    s.ask_resign(seat).unwrap();
+    s.answer(seat, true).unwrap();
+}
+
+#[test]
+fn custom_result_values_count_in_the_match_score() {
+    use crate::rules::{MatchLength, ResultValues};
+    let (mut s, _) = setup("glinski");
+    let values = ResultValues { win: 12, draw: 4, loss: 1, ..ResultValues::default() };
+    s.set_match_rules(MatchRules { length: MatchLength::Open, values });
+    resign(&mut s, Seat::Top);
+    assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (values.win, values.loss));
+    s.new_game();
+    s.offer_draw(Seat::Bottom, &setup("glinski").1).unwrap();
+    s.answer(Seat::Top, true).unwrap();
+    assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top)), (values.win + values.draw, values.loss + values.draw));
+    assert!(!s.match_over(), "an open match never ends");
+}
+
+#[test]
+fn first_to_ends_the_match_and_new_game_starts_a_new_one() {
+    use crate::rules::MatchLength;
+    let (mut s, _) = setup("glinski");
+    s.set_match_rules(MatchRules { length: MatchLength::FirstTo(8), ..MatchRules::default() });
+    resign(&mut s, Seat::Top);
+    assert_eq!(s.match_result(), None, "1–0 of first to 2 goes on");
+    s.new_game();
+    assert_eq!(s.score(Seat::Bottom), 4, "the next game of the match keeps the score");
+    resign(&mut s, Seat::Top);
+    assert!(s.match_over());
+    assert_eq!(s.match_result(), Some(Some(Seat::Bottom)));
+    s.new_game();
+    assert_eq!((s.score(Seat::Bottom), s.score(Seat::Top), s.games_finished()), (0, 0, 0), "a new match");
+    assert!(!s.match_over());
+}
+
+#[test]
+fn a_match_of_games_ends_after_the_last_and_may_tie() {
+    use crate::rules::MatchLength;
+    let (mut s, _) = setup("glinski");
+    s.set_match_rules(MatchRules { length: MatchLength::Games(2), ..MatchRules::default() });
+    resign(&mut s, Seat::Top);
+    assert!(!s.match_over());
+    s.new_game();
+    resign(&mut s, Seat::Bottom);
+    assert_eq!(s.match_result(), Some(None), "1–1 after two games is a tie");
+}
