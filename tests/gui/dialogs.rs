@@ -257,3 +257,21 @@ fn undo_draw_and_resign_are_unavailable_once_the_game_is_over() {
     assert!(h.query_by_label(&Seat::Bottom.label("Request rewind")).is_none(), "no history opened");
     assert!(h.query_by_label(&Seat::Top.label("Confirm resign")).is_none());
 }
+
+#[test]
+fn a_prompt_keeps_its_buttons_clear_of_the_editor_and_lessons_buttons() {
+    let mut h = harness("prompt-room", None);
+    click_move(&mut h, "e4", "e5");
+    let clear = |h: &egui_kittest::Harness<'static, hexchess::gui::HexApp>, seat: Seat, buttons: [&str; 2]| {
+        let studio = ["Editor", "Lessons"].map(|n| h.get_by_label(&seat.label(n)).rect());
+        for name in buttons {
+            let r = h.get_by_label(&seat.label(name)).rect();
+            assert!(studio.iter().all(|s| !s.intersects(r)), "{seat:?} {name} {r:?} overlaps {studio:?}");
+        }
+    };
+    press(&mut h, Seat::Bottom, "Resign");
+    clear(&h, Seat::Bottom, ["Confirm resign", "Cancel resign"]);
+    press(&mut h, Seat::Bottom, "Cancel resign");
+    press(&mut h, Seat::Bottom, "Draw");
+    clear(&h, Seat::Top, ["Accept draw", "Decline draw"]);
+}

@@ -123,11 +123,16 @@ fn move_box(
 
 /// A question with two buttons; the answer goes to the canvas's seat.
 fn prompt_ui(ui: &Ui, cv: &SeatCanvas, row: Rect, p: &Prompt<'_>, out: &mut Vec<ConsoleCommand>) {
+    const MIN_BUTTON_W: f32 = 60.0;
     let at = TextPlace::Line(pos2(row.min.x, row.center().y), Align2::LEFT_CENTER);
-    let t = cv.label(ui, "Prompt", at, p.text, FontId::proportional(15.0), cv.palette.text);
+    // The question shrinks so that both buttons stay inside the row (clear of Editor and Lessons).
+    let room = row.width() - 2.0 * MIN_BUTTON_W - GAP - 10.0;
+    let font = cv.fit_font(ui, p.text, FontId::proportional(15.0), room);
+    let t = cv.label(ui, "Prompt", at, p.text, font, cv.palette.text);
     let h = row.height().min(34.0);
-    let yes_r = Rect::from_min_size(pos2(t.max.x + 10.0, row.min.y), egui::vec2(96.0, h));
-    let no_r = Rect::from_min_size(pos2(yes_r.max.x + GAP, row.min.y), egui::vec2(96.0, h));
+    let bw = ((row.max.x - t.max.x - 10.0 - GAP) / 2.0).clamp(MIN_BUTTON_W, 96.0);
+    let yes_r = Rect::from_min_size(pos2(t.max.x + 10.0, row.min.y), egui::vec2(bw, h));
+    let no_r = Rect::from_min_size(pos2(yes_r.max.x + GAP, row.min.y), egui::vec2(bw, h));
     if cv.button(ui, yes_r, p.yes.0, p.yes.1, ButtonStyle::Primary, true).clicked() {
         out.push(ConsoleCommand::Answer(cv.seat, true));
     }
