@@ -169,7 +169,7 @@ impl GameRecord {
     pub fn end_reason(&self) -> Option<EndReason> {
         let text = self.termination()?.trim();
         EndReason::parse(text).or_else(|| {
-            END_REASONS.iter().copied().find(|r| {
+            EndReason::WITHOUT_DATA.into_iter().find(|r| {
                 serde_json::to_value(r).ok().and_then(|v| v.as_str().map(|s| s.eq_ignore_ascii_case(text)))
                     == Some(true)
             })
@@ -181,20 +181,6 @@ impl GameRecord {
         format!("{} - {}", self.white().unwrap_or("?"), self.black().unwrap_or("?"))
     }
 }
-
-/// The end reasons without data, for reading `Termination` tags by their snake-case names.
-const END_REASONS: [EndReason; 10] = [
-    EndReason::Checkmate,
-    EndReason::Stalemate,
-    EndReason::Repetition,
-    EndReason::FiftyMoves,
-    EndReason::BareKings,
-    EndReason::Resignation,
-    EndReason::Agreement,
-    EndReason::Time,
-    EndReason::TimeVsBareKing,
-    EndReason::Hill,
-];
 
 #[cfg(test)]
 mod tests {

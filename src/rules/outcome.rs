@@ -110,6 +110,20 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason that carries no data (all but [`EndReason::Checks`]).
+    pub const WITHOUT_DATA: [EndReason; 10] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::Repetition,
+        EndReason::FiftyMoves,
+        EndReason::BareKings,
+        EndReason::Resignation,
+        EndReason::Agreement,
+        EndReason::Time,
+        EndReason::TimeVsBareKing,
+        EndReason::Hill,
+    ];
+
     /// A short human description, e.g. `"checkmate"`.
     pub const fn describe(self) -> &'static str {
         match self {
@@ -132,20 +146,8 @@ impl EndReason {
     pub fn parse(text: &str) -> Option<EndReason> {
         let norm = |s: &str| s.trim().to_ascii_lowercase().replace(['_', '-'], " ");
         let text = norm(text);
-        let fixed = [
-            EndReason::Checkmate,
-            EndReason::Stalemate,
-            EndReason::Repetition,
-            EndReason::FiftyMoves,
-            EndReason::BareKings,
-            EndReason::Resignation,
-            EndReason::Agreement,
-            EndReason::Time,
-            EndReason::TimeVsBareKing,
-            EndReason::Hill,
-        ];
         let checks = (1..=CHECK_NAMES.len() as u8).map(EndReason::Checks);
-        fixed.into_iter().chain(checks).find(|r| norm(r.describe()) == text)
+        EndReason::WITHOUT_DATA.into_iter().chain(checks).find(|r| norm(r.describe()) == text)
     }
 }
 

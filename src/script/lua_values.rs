@@ -70,6 +70,37 @@ pub(crate) fn describe(v: &Value) -> String {
     }
 }
 
+/// The entries of the table `v` set under `key`, sorted by name, or an error naming `key` when
+/// `v` is not a table (`shape` shows one) or has an entry other than `keys`.
+pub(crate) fn named_entries(
+    src: SourceText<'_>,
+    key: &str,
+    v: &Value,
+    shape: &str,
+    keys: &[&str],
+) -> Result<Vec<(String, Value)>, ScriptError> {
+    let Value::Table(table) = v else {
+        return Err(src.invalid(key, format!("{key} must be a table such as {shape}, not {}", describe(v))));
+    };
+    let mut entries = Vec::new();
+    for pair in table.pairs::<Value, Value>() {
+        let (k, value) = pair.map_err(|e| src.lua(&e))?;
+        let Value::String(s) = &k else {
+            return Err(
+                src.invalid(key, format!("{key} has the entry [{}]; {key} may set {}", describe(&k), keys.join(", ")))
+            );
+        };
+        let name = s.to_string_lossy();
+        if !keys.contains(&name.as_str()) {
+            return Err(src
+                .invalid_at(&[&name, key], format!("{key}: unknown key `{name}`; {key} may set {}", keys.join(", "))));
+        }
+        entries.push((name, value));
+    }
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(entries)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

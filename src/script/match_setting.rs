@@ -12,43 +12,13 @@ use mlua::Value;
 use crate::rules::{MAX_MATCH_GAMES, MAX_MATCH_QUARTERS, MatchLength, ResultValues};
 
 use super::error::ScriptError;
-use super::lua_values::{SourceText, describe, number, whole_number};
+use super::lua_values::{SourceText, describe, named_entries, number, whole_number};
 
 /// The keys a `match` table may set (exactly one of them).
 pub const MATCH_KEYS: [&str; 2] = ["games", "first_to"];
 
 /// The keys a `points` table may set; a key left out keeps its usual value.
 pub const POINTS_KEYS: [&str; 5] = ["win", "draw", "loss", "stalemate_win", "stalemate_loss"];
-
-/// The string keys of `table`, or an error naming `key` for any other entry.
-fn named_entries(
-    src: SourceText<'_>,
-    key: &str,
-    v: &Value,
-    shape: &str,
-    keys: &[&str],
-) -> Result<Vec<(String, Value)>, ScriptError> {
-    let Value::Table(table) = v else {
-        return Err(src.invalid(key, format!("{key} must be a table such as {shape}, not {}", describe(v))));
-    };
-    let mut entries = Vec::new();
-    for pair in table.pairs::<Value, Value>() {
-        let (k, value) = pair.map_err(|e| src.lua(&e))?;
-        let Value::String(s) = &k else {
-            return Err(
-                src.invalid(key, format!("{key} has the entry [{}]; {key} may set {}", describe(&k), keys.join(", ")))
-            );
-        };
-        let name = s.to_string_lossy();
-        if !keys.contains(&name.as_str()) {
-            return Err(src
-                .invalid_at(&[&name, key], format!("{key}: unknown key `{name}`; {key} may set {}", keys.join(", "))));
-        }
-        entries.push((name, value));
-    }
-    entries.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(entries)
-}
 
 /// Reads `match = { games = n }` or `match = { first_to = points }`.
 pub(crate) fn match_from_value(src: SourceText<'_>, v: &Value) -> Result<MatchLength, ScriptError> {

@@ -11,7 +11,7 @@ use mlua::Value;
 use crate::rules::{Bitboard, MAX_CHECKS, Variant, WinRules, hill_cells};
 
 use super::error::ScriptError;
-use super::lua_values::{SourceText, describe, whole_number};
+use super::lua_values::{SourceText, describe, named_entries, whole_number};
 
 /// The keys a `win` table may set.
 pub const WIN_KEYS: [&str; 2] = ["checks", "king_reaches"];
@@ -25,37 +25,17 @@ pub(crate) fn win_from_value(
     v: &Value,
     variant: &'static Variant,
 ) -> Result<WinRules, ScriptError> {
-    let shape = || String::from("win must be a table such as { checks = 3 } or { king_reaches = { \"f6\", \"e5\" } }");
-    let Value::Table(table) = v else {
-        return Err(src.invalid("win", format!("{}, not {}", shape(), describe(v))));
-    };
-    let mut rules = WinRules::NONE;
-    let mut any = false;
-    for pair in table.pairs::<Value, Value>() {
-        let (k, value) = pair.map_err(|e| src.lua(&e))?;
-        let key = match &k {
-            Value::String(s) => s.to_string_lossy(),
-            other => {
-                return Err(src.invalid(
-                    "win",
-                    format!("win has the entry [{}]; {} (keys: {})", describe(other), shape(), WIN_KEYS.join(", ")),
-                ));
-            }
-        };
-        match key.as_str() {
-            "checks" => rules.checks = checks(src, &value)?,
-            "king_reaches" => rules.hill = king_reaches(src, &value, variant)?,
-            other => {
-                return Err(src.invalid_at(
-                    &[other, "win"],
-                    format!("win: unknown key `{other}`; win may set {}", WIN_KEYS.join(", ")),
-                ));
-            }
-        }
-        any = true;
+    let shape = "{ checks = 3 } or { king_reaches = { \"f6\", \"e5\" } }";
+    let entries = named_entries(src, "win", v, shape, &WIN_KEYS)?;
+    if entries.is_empty() {
+        return Err(src.invalid("win", format!("win is empty; win must be a table such as {shape}")));
     }
-    if !any {
-        return Err(src.invalid("win", format!("win is empty; {}", shape())));
+    let mut rules = WinRules::NONE;
+    for (key, value) in &entries {
+        match key.as_str() {
+            "checks" => rules.checks = checks(src, value)?,
+            _ => rules.hill = king_reaches(src, value, variant)?,
+        }
     }
     Ok(rules)
 }
