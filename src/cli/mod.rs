@@ -5,6 +5,7 @@
 
 mod engine_cmds;
 mod engine_protocol;
+mod hook_notes;
 mod lesson_cmds;
 mod record_cmds;
 mod rule_args;
@@ -106,6 +107,10 @@ pub enum Command {
         /// Reject a move with a mistyped to-cell instead of repairing it.
         #[arg(long)]
         strict: bool,
+        /// A folder of house-rule scripts: their rules judge each game's end, and their hooks run
+        /// after each move (a hook's ending is named on the game's line).
+        #[arg(long)]
+        scripts: Option<std::path::PathBuf>,
     },
     /// Test aid: play moves, autosaving after each (prints `saved N`).
     #[command(hide = true)]
@@ -200,7 +205,9 @@ pub fn run(command: Command) -> Result<(), CliError> {
             sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())
         }
         Command::Lesson { command } => lesson_cmds::run(command),
-        Command::Replay { file, letters, strict } => record_cmds::replay(&file, &letters, strict),
+        Command::Replay { file, letters, strict, scripts } => {
+            record_cmds::replay(&file, &letters, strict, scripts.as_deref())
+        }
         Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
             record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
         }

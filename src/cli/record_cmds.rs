@@ -7,36 +7,49 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::autosave::{self, Autosave, ClockState};
-use crate::record::{LetterMap, ReplayOptions, replay as replay_record};
-use crate::rules::{Game, Variant, notation};
-use crate::script::{record_variant, resolve_variant};
+use crate::record::{GameRecord, LetterMap, ReplayOptions, ReplayedGame, replay as replay_record, start_position};
+use crate::rules::{EndReason, Game, Variant, notation};
+use crate::script::{HookedGame, record_variant, resolve_variant};
 use crate::storage::load_records;
 
 use super::CliError;
+use super::hook_notes::print_hook_notes;
+use super::rule_args::{ResolvedRules, RuleArgs};
 
-/// `hexchess replay FILE [--letters hu] [--strict]`: one line per game, then the totals. Exit
-/// code 2 if any game failed.
-pub(crate) fn replay(file: &Path, letters: &str, strict: bool) -> Result<(), CliError> {
+/// `hexchess replay FILE [--letters hu] [--strict] [--scripts DIR]`: one line per game, then
+/// the totals. Exit code 2 if any game failed. With scripts, their rules judge the end and their
+/// hooks run after each move: a hook's ending is named (`house rule: the queen left the board
+/// 0-1`), and a warning says when it differs from the record's `Termination`.
+pub(crate) fn replay(file: &Path, letters: &str, strict: bool, scripts: Option<&Path>) -> Result<(), CliError> {
     let letters = LetterMap::from_code(letters)?;
     let records = load_records(file)?;
-    let options = ReplayOptions { letters, repair: !strict, rules: None };
     let cache: RefCell<HashMap<String, Option<&'static Variant>>> = RefCell::default();
     let lookup = |tag: &str| *cache.borrow_mut().entry(tag.to_string()).or_insert_with(|| record_variant(tag));
+    let scripted = RuleArgs { scripts: scripts.map(Path::to_path_buf), ..RuleArgs::default() };
     let mut failed = 0;
     let mut out = std::io::stdout().lock();
     for record in &records {
         let players = record.players();
+        let resolved = match (scripts, start_position(record, &lookup)) {
+            (Some(_), Ok(start)) => Some(scripted.resolve_with_hooks(start.variant())?),
+            _ => None,
+        };
+        let options =
+            ReplayOptions { letters: letters.clone(), repair: !strict, rules: resolved.as_ref().map(|r| r.settings) };
         let line = match replay_record(record, &lookup, &options) {
             Ok(done) => {
                 for note in &done.notes {
                     eprintln!("warning: game {} ({players}): {note}", record.number);
                 }
+                let ending = match resolved {
+                    Some(r) => hooked_ending(record, &done, r),
+                    None => done.status.name().to_string(),
+                };
                 format!(
-                    "#{} {players}: {} plies, {}, {}",
+                    "#{} {players}: {} plies, {}, {ending}",
                     record.number,
                     done.plies(),
-                    done.game.position().fen(),
-                    done.status.name()
+                    done.game.position().fen()
                 )
             }
             Err(e) => {
@@ -54,6 +67,27 @@ pub(crate) fn replay(file: &Path, letters: &str, strict: bool) -> Result<(), Cli
         return Err(CliError(format!("{failed} of {total} games in {} failed to replay", file.display())));
     }
     Ok(())
+}
+
+/// The game's ending with the scripts' hooks run along its moves: a hook's ending as
+/// `house rule: <reason> <result>`, else the status name. Warns when a hook ends the game before
+/// the record does, or when the record's `Termination` names another house-rule ending.
+fn hooked_ending(record: &GameRecord, done: &ReplayedGame, rules: ResolvedRules) -> String {
+    let hooked = HookedGame::replay(&done.game, rules.settings, rules.hooks);
+    print_hook_notes(&hooked);
+    let warn = |what: String| eprintln!("warning: game {} ({}): {what}", record.number, record.players());
+    let played = hooked.game().moves().len();
+    if played < done.plies() {
+        warn(format!("a house rule ended the game after {played} plies, but the record goes on to {}", done.plies()));
+    }
+    let recorded = record.end_reason().filter(|r| matches!(r, EndReason::HouseRule(_)));
+    if let Some(r) = recorded.filter(|r| Some(*r) != hooked.hook_ending().map(|o| o.reason)) {
+        warn(format!("the record ends by \"{}\", but the scripts do not end it so", r.termination_text()));
+    }
+    match hooked.hook_ending() {
+        Some(o) => format!("{} {}", o.reason.termination_text(), o.points.result_text()),
+        None => done.status.name().to_string(),
+    }
 }
 
 /// `hexchess autosave-drill`: plays moves one by one, autosaving after each and printing

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::StalemateScorer;
 use crate::rules::{RuleSettings, StalemateRule, Variant, WinRules, hill_cells};
-use crate::script::{load_house_rules, scripts_in};
+use crate::script::{ScriptHooks, load_house_rules, scripts_in};
 
 use super::CliError;
 
@@ -61,20 +61,38 @@ impl RuleArgs {
     /// # Errors
     /// A [`CliError`] for a missing folder, a failing script or a bad switch.
     pub fn resolve(&self, variant: &'static Variant) -> Result<(RuleSettings, Option<StalemateScorer>), CliError> {
-        let (rules, scorer) = match &self.scripts {
+        let all = self.resolve_with_hooks(variant)?;
+        Ok((all.settings, all.scorer))
+    }
+
+    /// As [`RuleArgs::resolve`], with the scripts' hooks (`on_move`, `on_game_end`).
+    ///
+    /// # Errors
+    /// As [`RuleArgs::resolve`].
+    pub fn resolve_with_hooks(&self, variant: &'static Variant) -> Result<ResolvedRules, CliError> {
+        let mut all = match &self.scripts {
             Some(dir) => house_rules_from_scripts(variant, dir)?,
-            None => (variant.default_rules(), None),
+            None => ResolvedRules { settings: variant.default_rules(), scorer: None, hooks: Vec::new() },
         };
-        Ok((self.apply(variant, rules)?, scorer))
+        all.settings = self.apply(variant, all.settings)?;
+        Ok(all)
     }
 }
 
+/// The rules in force with what only scripts bring: a stalemate function and hooks.
+pub struct ResolvedRules {
+    /// The switchable rules.
+    pub settings: RuleSettings,
+    /// A script's stalemate function, adapted for the engine.
+    pub scorer: Option<StalemateScorer>,
+    /// The hooks of the scripts, in file-name order.
+    pub hooks: Vec<ScriptHooks>,
+}
+
 /// The effective house rules of every script in `dir` over the variant's defaults, with a
-/// script's stalemate function adapted for the engine. A failing script is an error.
-fn house_rules_from_scripts(
-    variant: &'static Variant,
-    dir: &Path,
-) -> Result<(RuleSettings, Option<StalemateScorer>), CliError> {
+/// script's stalemate function adapted for the engine, and the scripts' hooks. A failing script
+/// is an error.
+fn house_rules_from_scripts(variant: &'static Variant, dir: &Path) -> Result<ResolvedRules, CliError> {
     if !dir.is_dir() {
         return Err(CliError(format!("--scripts {}: not a directory", dir.display())));
     }
@@ -83,5 +101,5 @@ fn house_rules_from_scripts(
         return Err(CliError(e.to_string()));
     }
     let scorer = rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
-    Ok((rules.settings, scorer))
+    Ok(ResolvedRules { settings: rules.settings, scorer, hooks: rules.hooks })
 }

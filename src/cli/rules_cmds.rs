@@ -3,10 +3,11 @@
 use std::time::Instant;
 
 use crate::rules::{
-    CoordMove, EndReason, Game, GameStatus, Position, Variant, WinRules, cell_names, divide, notation, perft as count,
+    CoordMove, EndReason, GameStatus, Position, Variant, WinRules, cell_names, divide, notation, perft as count,
 };
-use crate::script::{builtin_variant, resolve_variant};
+use crate::script::{HookedGame, builtin_variant, resolve_variant};
 
+use super::hook_notes::print_hook_notes;
 use super::rule_args::RuleArgs;
 use super::{CliError, PositionArgs};
 
@@ -50,20 +51,30 @@ pub(crate) fn moves(args: &PositionArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `play`: the moves under the rules in force, with the scripts' hooks after each move (their
+/// notes on stderr); prints the position string and the status line.
 pub(crate) fn play(args: &PositionArgs, moves: &str, rule_args: &RuleArgs) -> Result<(), CliError> {
     let pos = start_position(args)?;
-    let (rules, _) = rule_args.resolve(pos.variant())?;
-    let mut game = Game::new(pos);
+    let resolved = rule_args.resolve_with_hooks(pos.variant())?;
+    let rules = resolved.settings;
+    let mut hooked = HookedGame::new(pos, rules, resolved.hooks);
     for (i, text) in moves.split_whitespace().enumerate() {
-        if game.status(&rules).is_over() {
-            return Err(CliError(format!("move {} ({text}): the game is already over", i + 1)));
+        let fail = |e: &dyn std::fmt::Display| CliError(format!("move {} ({text}): {e}", i + 1));
+        if hooked.outcome().is_some() {
+            print_hook_notes(&hooked);
+            return Err(fail(&"the game is already over"));
         }
-        let mv = notation::parse_any(game.position(), text)
-            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
-        game.play(mv).map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+        let mv = notation::parse_any(hooked.game().position(), text).map_err(|e| fail(&e))?;
+        hooked.play(mv).map_err(|e| fail(&e))?;
     }
+    print_hook_notes(&hooked);
+    let game = hooked.game();
     let status = game.status(&rules);
     println!("{}", game.position().fen());
+    if let Some(o) = hooked.hook_ending() {
+        println!("{} {}", o.reason.describe(), o.points.result_text());
+        return Ok(());
+    }
     match (status, status.outcome(&rules)) {
         (GameStatus::Checks { .. } | GameStatus::Hill { .. }, Some(o)) => {
             println!("{} {}", o.reason.describe(), o.points.result_text());

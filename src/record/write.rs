@@ -108,7 +108,7 @@ impl GameRecord {
             tags.push(("TimeControl".into(), tc.tag_value()));
         }
         if let Some(reason) = info.termination {
-            tags.push(("Termination".into(), reason.describe().into()));
+            tags.push(("Termination".into(), reason.termination_text()));
         }
         tags.extend(info.extra_tags.iter().cloned());
         let moves = game

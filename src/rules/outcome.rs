@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::piece::Color;
+use super::reason_text::ReasonText;
 use super::rule_settings::StalemateRule;
 
 /// Points for each player in quarters: `Points { white: 3, black: 1 }` is ¾–¼.
@@ -107,10 +108,16 @@ pub enum EndReason {
     Checks(u8),
     /// A king reached a hill cell (King of the Hill).
     Hill,
+    /// A house rule's hook ended the game, giving its reason (e.g. "the queen left the board").
+    HouseRule(ReasonText),
 }
 
+/// How a record's `Termination` tag marks a reason given by a house rule.
+pub const HOUSE_RULE_PREFIX: &str = "house rule: ";
+
 impl EndReason {
-    /// Every reason that carries no data (all but [`EndReason::Checks`]).
+    /// Every reason that carries no data (all but [`EndReason::Checks`] and
+    /// [`EndReason::HouseRule`]).
     pub const WITHOUT_DATA: [EndReason; 10] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
@@ -124,8 +131,8 @@ impl EndReason {
         EndReason::Hill,
     ];
 
-    /// A short human description, e.g. `"checkmate"`.
-    pub const fn describe(self) -> &'static str {
+    /// A short human description, e.g. `"checkmate"`; a house rule's own reason as it gave it.
+    pub fn describe(&self) -> &str {
         match self {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
@@ -136,14 +143,30 @@ impl EndReason {
             EndReason::Agreement => "draw by agreement",
             EndReason::Time => "time",
             EndReason::TimeVsBareKing => "time, against a bare king",
-            EndReason::Checks(n) => checks_name(n),
+            EndReason::Checks(n) => checks_name(*n),
             EndReason::Hill => "king of the hill",
+            EndReason::HouseRule(text) => text.as_str(),
+        }
+    }
+
+    /// The reason as a record's `Termination` tag gives it: [`EndReason::describe`], with a house
+    /// rule's reason marked (`house rule: the queen left the board`) so that it reads back.
+    pub fn termination_text(&self) -> String {
+        match self {
+            EndReason::HouseRule(text) => format!("{HOUSE_RULE_PREFIX}{text}"),
+            other => other.describe().to_string(),
         }
     }
 
     /// Reads a [`EndReason::describe`] text back (ASCII case and `_`/`-`/space ignored), e.g.
-    /// `"three checks"` or `"fifty_moves"`.
+    /// `"three checks"` or `"fifty_moves"`, or a [`EndReason::termination_text`] of a house rule.
     pub fn parse(text: &str) -> Option<EndReason> {
+        let trimmed = text.trim();
+        if let Some(reason) =
+            trimmed.get(..HOUSE_RULE_PREFIX.len()).filter(|p| p.eq_ignore_ascii_case(HOUSE_RULE_PREFIX))
+        {
+            return ReasonText::new(&trimmed[reason.len()..]).ok().map(EndReason::HouseRule);
+        }
         let norm = |s: &str| s.trim().to_ascii_lowercase().replace(['_', '-'], " ");
         let text = norm(text);
         let checks = (1..=CHECK_NAMES.len() as u8).map(EndReason::Checks);
@@ -223,6 +246,19 @@ mod tests {
         assert_eq!(EndReason::parse("Three Checks"), Some(EndReason::Checks(3)));
         assert_eq!(EndReason::parse("fifty_move rule"), Some(EndReason::FiftyMoves));
         assert_eq!(EndReason::parse("the queen left"), None);
+    }
+
+    #[test]
+    fn a_house_rule_reason_reads_back_from_its_termination_text() {
+        let reason = EndReason::HouseRule(ReasonText::new("the queen left the board").unwrap());
+        assert_eq!(reason.describe(), "the queen left the board");
+        assert_eq!(reason.termination_text(), "house rule: the queen left the board");
+        assert_eq!(EndReason::parse(&reason.termination_text()), Some(reason));
+        assert_eq!(EndReason::parse("House rule: the queen left the board"), Some(reason));
+        assert_eq!(EndReason::Checks(3).termination_text(), "three checks");
+        assert_eq!(EndReason::parse("house rule: "), None);
+        let json = serde_json::to_string(&reason).unwrap();
+        assert_eq!(serde_json::from_str::<EndReason>(&json).unwrap(), reason);
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::rules::{
 
 use super::clock_presets::{ClockPreset, builtin_clock_presets};
 use super::error::ScriptError;
+use super::hooks::{HookEvent, ScriptHooks};
 use super::house_script::{HouseRules, StalemateSetting, load_house_rules_file};
 use super::stalemate::StalemateFunction;
 
@@ -40,6 +41,8 @@ pub struct EffectiveRules {
     pub clock_presets: Vec<ClockPreset>,
     /// The match length and what each result is worth (`match` and `points`).
     pub match_rules: MatchRules,
+    /// The hooks of every script that defines one, in file-name order (all of them run).
+    pub hooks: Vec<ScriptHooks>,
     /// For each of [`SETTING_KEYS`]: the script file that set it, or `variant:<name>`.
     pub sources: BTreeMap<String, String>,
     /// Bumped each time the live rules change (see `LiveRules`); 0 for a one-off load.
@@ -56,6 +59,7 @@ impl Clone for EffectiveRules {
             stalemate_function: self.stalemate_function.clone(),
             clock_presets: self.clock_presets.clone(),
             match_rules: self.match_rules,
+            hooks: self.hooks.clone(),
             sources: self.sources.clone(),
             generation: self.generation,
             scorer_error: Mutex::new(self.scorer_error.lock().map(|e| e.clone()).unwrap_or(None)),
@@ -71,6 +75,7 @@ impl fmt::Debug for EffectiveRules {
             .field("stalemate_function", &self.stalemate_function.as_ref().map(StalemateFunction::file))
             .field("clock_presets", &self.clock_presets)
             .field("match_rules", &self.match_rules)
+            .field("hooks", &self.hooks.iter().map(ScriptHooks::file).collect::<Vec<_>>())
             .field("sources", &self.sources)
             .field("generation", &self.generation)
             .finish()
@@ -87,6 +92,7 @@ impl EffectiveRules {
             stalemate_function: None,
             clock_presets: Vec::new(),
             match_rules: MatchRules::default(),
+            hooks: Vec::new(),
             sources: SETTING_KEYS.iter().map(|k| (k.to_string(), origin.clone())).collect(),
             generation: 0,
             scorer_error: Mutex::new(None),
@@ -149,6 +155,7 @@ impl EffectiveRules {
                 None => self.clock_presets.push(preset.clone()),
             }
         }
+        self.hooks.extend(rules.hooks.clone());
     }
 
     /// The points of a stalemate in `pos` (whose side to move is stalemated): the script's
@@ -211,8 +218,8 @@ impl EffectiveRules {
     /// The JSON that `hexchess rules` and `hexchess check-script` print: `variant`,
     /// `generation`, `settings` (with `stalemate` = `custom` when a function scores it, and
     /// then `stalemate_fallback`; `win` as `checks` and the `king_reaches` cell names; `match` and
-    /// `points` in points), `sources`
-    /// and `clock_presets`.
+    /// `points` in points), `sources`, `clock_presets`, and `hooks` (each script's file with the
+    /// lines of its `on_move` and `on_game_end`, or null).
     pub fn to_json(&self) -> Json {
         let mut settings = serde_json::to_value(self.settings).unwrap_or(Json::Null);
         let mut out = json!({
@@ -230,6 +237,7 @@ impl EffectiveRules {
         out["settings"] = settings;
         out["sources"] = serde_json::to_value(&self.sources).unwrap_or(Json::Null);
         out["clock_presets"] = serde_json::to_value(&self.clock_presets).unwrap_or(Json::Null);
+        out["hooks"] = self.hooks.iter().map(hooks_json).collect();
         out
     }
 }
@@ -238,6 +246,15 @@ impl EffectiveRules {
 /// with `checks` 0 and an empty list for rules that are off.
 fn win_json(variant: &'static Variant, win: WinRules) -> Json {
     json!({ "checks": win.checks, "king_reaches": cell_names(variant.board(), win.hill) })
+}
+
+/// One script's hooks as `check-script` prints them: `{"file": …, "on_move": 4, "on_game_end": null}`.
+fn hooks_json(hooks: &ScriptHooks) -> Json {
+    json!({
+        "file": hooks.file(),
+        "on_move": hooks.line(HookEvent::Move),
+        "on_game_end": hooks.line(HookEvent::GameEnd),
+    })
 }
 
 /// The match length as `check-script` prints it: `"open"`, `{"games": 5}` or `{"first_to": 3.0}`.

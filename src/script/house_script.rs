@@ -11,6 +11,8 @@
 //!   win = { checks = 3 },          -- or { king_reaches = { "f6", "e5", "g5" } }
 //!   match = { first_to = 3 },      -- or { games = 5 }
 //!   points = { win = 3, draw = 1, loss = 0 },
+//!   on_move = function(ctx) end,   -- hooks: see `hooks/`
+//!   on_game_end = function(ctx) end,
 //! }
 //! ```
 
@@ -22,6 +24,7 @@ use crate::rules::{MatchLength, ResultValues, StalemateRule, Variant, WinRules};
 
 use super::clock_presets::{ClockPreset, presets_from_value};
 use super::error::{ScriptError, ScriptErrorKind};
+use super::hooks::ScriptHooks;
 use super::locate::locate_return;
 use super::lua_values::{SourceText, describe, whole_number};
 use super::match_setting::{match_from_value, points_from_value};
@@ -30,7 +33,7 @@ use super::stalemate::{StalemateFacts, StalemateFunction, call_scorer};
 use super::win_setting::win_from_value;
 
 /// Every key a house-rule script may set.
-pub const HOUSE_RULE_KEYS: [&str; 10] = [
+pub const HOUSE_RULE_KEYS: [&str; 12] = [
     "stalemate",
     "threefold",
     "fifty_move",
@@ -41,6 +44,8 @@ pub const HOUSE_RULE_KEYS: [&str; 10] = [
     "win",
     "match",
     "points",
+    "on_move",
+    "on_game_end",
 ];
 
 /// Largest fifty-move limit a script may set, in plies.
@@ -80,6 +85,8 @@ pub struct HouseRules {
     pub match_length: Option<MatchLength>,
     /// `points`: what each result is worth in the match.
     pub points: Option<ResultValues>,
+    /// `on_move` and `on_game_end`: the script's hooks, if it defines either.
+    pub hooks: Option<ScriptHooks>,
 }
 
 /// Evaluates a house-rule script in a fresh sandbox and reads its table. A stalemate function is
@@ -127,6 +134,7 @@ pub(crate) fn house_rules_from_value(
     };
     let keys = checked_keys(src, table)?;
     let mut rules = HouseRules { file: src.file.to_string(), ..HouseRules::default() };
+    let mut hook_lines = [None, None];
     for key in keys {
         let v: Value = table.raw_get(key.as_str()).map_err(|e| src.lua(&e))?;
         match key.as_str() {
@@ -139,9 +147,15 @@ pub(crate) fn house_rules_from_value(
             "win" => rules.win = Some(win_from_value(src, &v, variant)?),
             "match" => rules.match_length = Some(match_from_value(src, &v)?),
             "points" => rules.points = Some(points_from_value(src, &v)?),
+            "on_move" => hook_lines[0] = Some(hook_line(src, &key, &v)?),
+            "on_game_end" => hook_lines[1] = Some(hook_line(src, &key, &v)?),
             _ => rules.clock_presets = presets_from_value(src, &v)?,
         }
     }
+    if let [None, None] = hook_lines {
+        return Ok(rules);
+    }
+    rules.hooks = Some(ScriptHooks::new(src.file, src.text, hook_lines[0], hook_lines[1]));
     Ok(rules)
 }
 
@@ -210,6 +224,14 @@ fn boolean(src: SourceText<'_>, key: &str, v: &Value) -> Result<bool, ScriptErro
     match v {
         Value::Boolean(b) => Ok(*b),
         other => Err(src.invalid(key, format!("{key} must be true or false, not {}", describe(other)))),
+    }
+}
+
+/// A hook must be a function; the line where it is defined (0 if Lua does not say).
+fn hook_line(src: SourceText<'_>, key: &str, v: &Value) -> Result<u32, ScriptError> {
+    match v {
+        Value::Function(f) => Ok(f.info().line_defined.and_then(|l| u32::try_from(l).ok()).unwrap_or(0)),
+        other => Err(src.invalid(key, format!("{key} must be a function(ctx), not {}", describe(other)))),
     }
 }
 

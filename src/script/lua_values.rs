@@ -1,7 +1,9 @@
 //! Small helpers for reading values that scripts return: numbers, descriptions for error
 //! messages, and errors located at the key they concern.
 
-use mlua::Value;
+use mlua::{Lua, Table, Value};
+
+use crate::rules::{Color, Role};
 
 use super::error::{ScriptError, ScriptErrorKind};
 use super::locate::locate_key;
@@ -52,6 +54,25 @@ pub(crate) fn number(v: &Value) -> Option<f64> {
         Value::Number(f) => Some(*f),
         _ => None,
     }
+}
+
+/// `material.white.pawn` … `material.black.king`: pieces per colour, indexed like [`Role::ALL`].
+pub(crate) fn material_table(lua: &Lua, counts: &[[u32; 6]; 2]) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    for color in Color::ALL {
+        let side = lua.create_table()?;
+        for role in Role::ALL {
+            side.set(role.name(), counts[color.index()][role.index()])?;
+        }
+        t.set(color.name(), side)?;
+    }
+    Ok(t)
+}
+
+/// A number of points in steps of ¼, as quarters, from 0 to `max` quarters.
+pub(crate) fn quarter_points(v: &Value, max: u32) -> Option<u32> {
+    let q = number(v)? * 4.0;
+    (q.is_finite() && q.fract() == 0.0 && (0.0..=f64::from(max)).contains(&q)).then_some(q as u32)
 }
 
 /// A short description of a value for messages: `true`, `42`, `"draw"`, `a table`.

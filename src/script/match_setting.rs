@@ -12,7 +12,7 @@ use mlua::Value;
 use crate::rules::{MAX_MATCH_GAMES, MAX_MATCH_QUARTERS, MatchLength, ResultValues};
 
 use super::error::ScriptError;
-use super::lua_values::{SourceText, describe, named_entries, number, whole_number};
+use super::lua_values::{SourceText, describe, named_entries, quarter_points, whole_number};
 
 /// The keys a `match` table may set (exactly one of them).
 pub const MATCH_KEYS: [&str; 2] = ["games", "first_to"];
@@ -86,8 +86,7 @@ pub(crate) fn points_from_value(src: SourceText<'_>, v: &Value) -> Result<Result
 
 /// A number of points in steps of ¼, as quarters (`0..=MAX_MATCH_QUARTERS`).
 fn quarters(v: &Value) -> Option<u32> {
-    let q = number(v)? * 4.0;
-    (q.is_finite() && q.fract() == 0.0 && (0.0..=f64::from(MAX_MATCH_QUARTERS)).contains(&q)).then_some(q as u32)
+    quarter_points(v, MAX_MATCH_QUARTERS)
 }
 
 #[cfg(test)]

@@ -10,6 +10,8 @@
 //! - Variant files: [`compile_variant`], [`catalog`], [`resolve_variant`].
 //! - House rules: [`parse_house_rules`] reads one script, [`load_house_rules`] applies scripts
 //!   over a variant's defaults into [`EffectiveRules`].
+//! - Event hooks (`on_move`, `on_game_end`): [`ScriptHooks`] called with a [`HookContext`],
+//!   run by a [`HookRunner`] that switches off a failing hook; [`HookedGame`] plays a game with them.
 //! - Hot reload: [`RulesWatcher`] reports saved `.lua` files; [`LiveRules`] keeps the effective
 //!   rules current and reports each [`RulesChange`].
 //!
@@ -21,6 +23,7 @@ mod check;
 mod clock_presets;
 mod data;
 mod error;
+mod hooks;
 mod house_rules;
 mod house_script;
 mod inherit;
@@ -43,6 +46,10 @@ pub use clock_presets::{
 };
 pub use data::parse_data;
 pub use error::{ScriptError, ScriptErrorKind};
+pub use hooks::{
+    HOOK_DEADLINE, HOOK_LIMITS, HookContext, HookEvent, HookFailure, HookReply, HookRun, HookRunner, HookedGame,
+    HookedPlayError, LastMove, MAX_AWARD_QUARTERS, MAX_MESSAGE_CHARS, ScriptHooks,
+};
 pub use house_rules::{EffectiveRules, SETTING_KEYS, ScriptStatus, load_house_rules, scripts_in};
 pub use house_script::{
     HOUSE_RULE_KEYS, HouseRules, MAX_FIFTY_MOVE_PLIES, StalemateSetting, load_house_rules_file, parse_house_rules,

@@ -13,7 +13,7 @@ use mlua::{Function, Lua, Value};
 use crate::rules::{Color, Points, Position, Role, StalemateRule, stalemate_points};
 
 use super::error::{ScriptError, ScriptErrorKind};
-use super::lua_values::{describe, number};
+use super::lua_values::{describe, material_table, number};
 use super::sandbox::{Sandbox, run_lua};
 
 /// A custom stalemate scoring function from a house-rule script.
@@ -66,15 +66,7 @@ impl StalemateFacts {
         ctx.set("move_number", self.move_number)?;
         ctx.set("halfmove_clock", self.halfmove_clock)?;
         ctx.set("position", self.position.as_str())?;
-        let material = lua.create_table()?;
-        for color in Color::ALL {
-            let side = lua.create_table()?;
-            for role in Role::ALL {
-                side.set(role.name(), self.material[color.index()][role.index()])?;
-            }
-            material.set(color.name(), side)?;
-        }
-        ctx.set("material", material)?;
+        ctx.set("material", material_table(lua, &self.material)?)?;
         Ok(Value::Table(ctx))
     }
 }

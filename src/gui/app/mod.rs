@@ -7,7 +7,8 @@
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
 //! - Glue that reads or writes more than one room: [`clock`], [`computer`],
-//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`].
+//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`hooks`] (the
+//!   house-rule hooks after each move and at a game's end).
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
 //!   opens the window.
 
@@ -18,6 +19,7 @@ pub mod command;
 pub mod computer;
 pub mod computer_clock;
 pub mod frame;
+pub mod hooks;
 pub mod movelist;
 pub mod options;
 pub mod play;
@@ -62,7 +64,8 @@ pub struct HexApp {
     catalog_dirs: Vec<PathBuf>,
     view: ViewState,
     stats: FrameStats,
-    /// Messages to show once as toasts (e.g. a corrupt settings file).
+    /// Messages to show once as toasts, at the next frame (e.g. a corrupt settings file, a
+    /// house-rule hook that failed).
     startup_notes: Vec<String>,
     /// The position editor and lessons.
     studio: Studio,

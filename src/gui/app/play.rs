@@ -111,8 +111,13 @@ impl HexApp {
             return;
         }
         match self.session.play(seat, mv, &self.rules) {
-            Ok(effect) => {
+            Ok(mut effect) => {
+                self.view.house_note = None;
                 self.clock_after_move(seat, effect.outcome.is_some());
+                // The hooks see the clock handed over; a flag fall has already ended the game.
+                if effect.outcome.is_none() && self.session.outcome().is_none() {
+                    effect.outcome = self.move_hooks();
+                }
                 self.after_move(effect, now, glide);
             }
             Err(e) => self.view.message[seat.index()] = Some(e.to_string()),
@@ -137,9 +142,11 @@ impl HexApp {
         }
     }
 
-    /// The game ended: the clock stops, the board's choices close, the end sounds.
+    /// The game ended: the clock stops, the board's choices close, the `on_game_end` hooks run,
+    /// the end sounds.
     pub(super) fn after_outcome(&mut self, _o: Outcome) {
         self.clock.stop();
+        self.game_end_hooks();
         self.deselect();
         if matches!(self.view.overlay, Some(Overlay::History(_))) {
             self.view.overlay = None;
@@ -222,6 +229,7 @@ impl HexApp {
             Ok(None) => {
                 self.view.selection = None;
                 self.view.glide = None;
+                self.view.house_note = None;
             }
             Err(e) => self.view.message[seat.index()] = Some(e.to_string()),
         }
@@ -241,6 +249,7 @@ impl HexApp {
         self.view.selection = None;
         self.view.glide = None;
         self.view.message = [None, None];
+        self.view.house_note = None;
     }
 
     /// A new game of the variant called `name`, keeping the match score.
@@ -279,6 +288,7 @@ impl HexApp {
         self.view.glide = None;
         self.view.promotion = None;
         self.view.message = [None, None];
+        self.view.house_note = None;
         self.view.overlay = None;
     }
 }

@@ -122,6 +122,7 @@ impl HexApp {
                 computer: self.computer.is_computer(seat),
                 show_captures: self.view.show_captures[seat.index()],
                 message: self.view.message[seat.index()].as_deref(),
+                house_note: self.view.house_note.as_deref(),
                 clock_status: clock_status(&face, seat),
                 compact_moves,
             };

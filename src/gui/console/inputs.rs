@@ -23,6 +23,8 @@ pub struct ConsoleInputs<'a> {
     pub show_captures: bool,
     /// The seat's last message (e.g. why a typed move was refused).
     pub message: Option<&'a str>,
+    /// The house-rule hooks' message for both players (it joins the status line).
+    pub house_note: Option<&'a str>,
     /// The clock's word on what happens next, which replaces the turn status.
     pub clock_status: Option<String>,
     /// The extra ways to win in force (their state joins the status line).

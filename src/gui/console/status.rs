@@ -34,8 +34,21 @@ pub fn end_text(outcome: Outcome, points: u8) -> String {
         EndReason::TimeVsBareKing => "Time, against a bare king",
         EndReason::Checks(n) => return format!("{}: {}", nth_check(n), result_line(outcome, points)),
         EndReason::Hill => "King on the hill",
+        EndReason::HouseRule(text) => {
+            return format!("{}: {text} · {}", who_won(outcome), result_line(outcome, points));
+        }
     };
     format!("{reason}: {}", result_line(outcome, points))
+}
+
+/// `White wins`, `Black wins` or `Draw`, by the points.
+fn who_won(outcome: Outcome) -> &'static str {
+    let p = outcome.points;
+    match p.white.cmp(&p.black) {
+        std::cmp::Ordering::Greater => "White wins",
+        std::cmp::Ordering::Less => "Black wins",
+        std::cmp::Ordering::Equal => "Draw",
+    }
 }
 
 /// `you win (1-0)`.
@@ -156,5 +169,14 @@ mod tests {
         let o = Outcome { reason: EndReason::Stalemate, points: Points::three_quarters(Color::Black) };
         assert_eq!(end_text(o, 1), "Stalemate: you score ¼ (1/4-3/4)");
         assert_eq!(end_text(o, 3), "Stalemate: you score ¾ (1/4-3/4)");
+    }
+
+    #[test]
+    fn a_house_rule_ending_names_the_winner_and_the_reason() {
+        let reason = EndReason::HouseRule(crate::rules::ReasonText::new("the queen left the board").unwrap());
+        let o = Outcome { reason, points: Points::win(Color::Black) };
+        assert_eq!(end_text(o, 0), "Black wins: the queen left the board · you lose (0-1)");
+        let draw = Outcome { reason, points: Points::DRAW };
+        assert_eq!(end_text(draw, 2), "Draw: the queen left the board · drawn, ½ each (1/2-1/2)");
     }
 }

@@ -130,12 +130,15 @@ fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect
         if let Some(announcement) = match_end_text(session, seat) {
             text = format!("{text} · {announcement}");
         }
+        if let Some(note) = inputs.house_note {
+            text = format!("{text} · {note}");
+        }
         cv.status_label(ui, "end", line, &text, size, cv.palette.text);
     } else if inputs.computer {
         return Some(line);
     } else {
         let mut status = inputs.clock_status.clone().unwrap_or_else(|| turn_status(session, seat));
-        if let Some(note) = win_note(session, seat, inputs.win) {
+        for note in win_note(session, seat, inputs.win).iter().map(String::as_str).chain(inputs.house_note) {
             status = format!("{status} · {note}");
         }
         cv.status_label(ui, "status", line, &status, size, cv.palette.text);

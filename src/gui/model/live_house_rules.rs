@@ -121,6 +121,10 @@ impl HouseRuleLayer for LiveHouseRules {
         let rules = self.live.rules();
         rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate))
     }
+
+    fn hooks(&self) -> Vec<crate::script::ScriptHooks> {
+        self.live.rules().hooks.clone()
+    }
 }
 
 /// The message shown when a stalemate function fails and the built-in rule scores instead.

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{
     EndReason, Game, GameStatus, MatchRules, Outcome, Points, Position, RuleSettings, StalemateRule, Variant,
 };
-use crate::script::{ClockPreset, builtin_clock_presets};
+use crate::script::{ClockPreset, HookContext, HookEvent, HookRun, HookRunner, ScriptHooks, builtin_clock_presets};
 
 /// The four rules a player can switch in Settings; `None` keeps the layer below.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +152,11 @@ pub trait HouseRuleLayer {
     fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
         None
     }
+
+    /// The hooks (`on_move`, `on_game_end`) of the enabled scripts, in file-name order.
+    fn hooks(&self) -> Vec<ScriptHooks> {
+        Vec::new()
+    }
 }
 
 /// No house rules: the variant's defaults and the player's settings only.
@@ -177,6 +182,8 @@ pub struct RulesProvider {
     house: Box<dyn HouseRuleLayer>,
     /// A stalemate function's failure, waiting to be shown.
     scorer_note: std::cell::RefCell<Option<String>>,
+    /// The hooks switched off after failing.
+    hook_runner: HookRunner,
 }
 
 impl std::fmt::Debug for RulesProvider {
@@ -189,7 +196,13 @@ impl RulesProvider {
     /// Rules for `variant` with the player's overrides (per variant) and a house-rule layer.
     pub fn new(variant: &'static Variant, user: VariantOverrides, mut house: Box<dyn HouseRuleLayer>) -> RulesProvider {
         house.set_variant(variant);
-        RulesProvider { variant, user, house, scorer_note: std::cell::RefCell::new(None) }
+        RulesProvider {
+            variant,
+            user,
+            house,
+            scorer_note: std::cell::RefCell::new(None),
+            hook_runner: HookRunner::new(),
+        }
     }
 
     /// Switches to another variant (its defaults become the base layer).
@@ -289,6 +302,18 @@ impl RulesProvider {
             }
         }
         all
+    }
+
+    /// Whether an enabled script defines a hook of `event`.
+    pub fn has_hooks(&self, event: HookEvent) -> bool {
+        self.house.hooks().iter().any(|h| h.defines(event))
+    }
+
+    /// Runs the enabled scripts' hooks of `event` with `ctx`, in file-name order. A hook that
+    /// fails is switched off until its script changes, and reported in the run's failures.
+    pub fn run_hooks(&mut self, event: HookEvent, ctx: &HookContext) -> HookRun {
+        let hooks = self.house.hooks();
+        self.hook_runner.run(&hooks, event, ctx)
     }
 
     /// The house-rule scripts, for Settings.

@@ -465,6 +465,9 @@ impl GameSession {
     }
 }
 
+#[path = "session_hooks.rs"]
+mod hooks;
+
 #[cfg(test)]
 #[path = "session_tests.rs"]
 mod tests;

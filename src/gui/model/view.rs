@@ -91,6 +91,8 @@ pub struct ViewState {
     pub move_text: [String; 2],
     /// Each seat's last message (e.g. why a typed move was refused).
     pub message: [Option<String>; 2],
+    /// The house-rule hooks' last message, shown on both consoles until the next move.
+    pub house_note: Option<String>,
     /// Whether each seat's captured pieces are popped out.
     pub show_captures: [bool; 2],
     /// Toasts on screen.

@@ -67,6 +67,25 @@ where
     run_guarded(Limits::default(), HARD_DEADLINE, file, source, read)
 }
 
+/// As [`run_lua`] under other `limits` and another hard `deadline`: a house rule's hooks run
+/// under a small budget per call.
+///
+/// # Errors
+/// As [`run_lua`].
+pub(crate) fn run_lua_within<T, F>(
+    limits: Limits,
+    deadline: Duration,
+    file: &str,
+    source: &str,
+    read: F,
+) -> Result<T, ScriptError>
+where
+    T: Send + 'static,
+    F: FnOnce(&Sandbox, Value) -> Result<T, ScriptError> + Send + 'static,
+{
+    run_guarded(limits, deadline, file, source, read)
+}
+
 /// As [`run_lua`] with other limits, for tests that take one guard out of the way to show that
 /// the next one still holds.
 #[cfg(test)]
