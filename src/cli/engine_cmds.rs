@@ -29,6 +29,9 @@ pub struct SearchArgs {
     /// Seed for the level's noise.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Score this many best moves exactly and print each line (`info multipv K …`).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub multipv: u32,
 }
 
 impl SearchArgs {
@@ -65,9 +68,11 @@ pub(crate) fn bestmove(
     }
     let level = Level::by_name(&args.level)?;
     let config = SearchConfig { stalemate_scorer, ..level.config(rules, args.seed) };
-    let request = SearchRequest::from_game(&game, args.limits(&level), config);
+    let request = SearchRequest::from_game(&game, args.limits(&level), config).with_multipv(args.multipv as usize);
     let root = request.position;
-    let result = search(&request, &AtomicBool::new(false), |info| println!("{}", info.to_line(&root)));
+    let result = search(&request, &AtomicBool::new(false), |info| {
+        info.to_multipv_lines(&root).iter().for_each(|line| println!("{line}"))
+    });
     let best = result.best.ok_or_else(|| CliError("no legal move".into()))?;
     println!(
         "info string total depth {} nodes {} time {} nps {}",

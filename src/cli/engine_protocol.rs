@@ -19,6 +19,9 @@ enum Message {
     Eof,
 }
 
+/// The most lines `setoption name MultiPV` accepts.
+const MAX_MULTIPV: usize = 256;
+
 /// The engine's state between commands.
 struct Session {
     variant: &'static Variant,
@@ -28,6 +31,8 @@ struct Session {
     threefold: Option<bool>,
     fifty_move: Option<bool>,
     hash_mb: usize,
+    /// How many best lines a search reports (`MultiPV`).
+    multipv: usize,
     thinker: Thinker,
     /// The root of the running search, to write its lines of play.
     searching: Option<Position>,
@@ -61,6 +66,7 @@ pub(crate) fn run() -> Result<(), CliError> {
         threefold: None,
         fifty_move: None,
         hash_mb: DEFAULT_HASH_MB,
+        multipv: 1,
         thinker: Thinker::new(DEFAULT_HASH_MB),
         searching: None,
         seed: 1,
@@ -131,6 +137,7 @@ impl Session {
         let levels: String = LEVELS.iter().map(|l| format!(" var {}", l.name)).collect();
         println!("option name Level type combo default max{levels}");
         println!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096");
+        println!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}");
         println!("option name Stalemate type combo default variant var variant var glinski var draw");
         println!("option name Threefold type check default true");
         println!("option name FiftyMove type check default true");
@@ -211,7 +218,7 @@ impl Session {
         }
         self.seed = self.seed.wrapping_add(1);
         let config = self.level.config(self.rules(), self.seed);
-        let request = SearchRequest::from_game(&self.game, limits, config);
+        let request = SearchRequest::from_game(&self.game, limits, config).with_multipv(self.multipv);
         let wake = self.wake.clone();
         self.searching = Some(request.position);
         self.thinker
@@ -245,6 +252,10 @@ impl Session {
                 self.hash_mb = mb.clamp(1, 4096);
                 self.thinker = Thinker::new(self.hash_mb);
             }
+            "multipv" => {
+                let n: usize = value.parse().map_err(|_| format!("MultiPV: {value:?} is not a number"))?;
+                self.multipv = n.clamp(1, MAX_MULTIPV);
+            }
             "stalemate" => {
                 self.stalemate = match value {
                     "variant" => None,
@@ -270,7 +281,7 @@ impl Session {
     fn print_event(&mut self, event: ThinkerEvent) {
         let Some(root) = self.searching else { return };
         match event {
-            ThinkerEvent::Info(info) => println!("{}", info.to_line(&root)),
+            ThinkerEvent::Info(info) => info.to_multipv_lines(&root).iter().for_each(|line| println!("{line}")),
             ThinkerEvent::Done(result) => {
                 self.searching = None;
                 match result.best {

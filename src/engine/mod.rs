@@ -45,7 +45,7 @@ pub use config::{SearchConfig, StalemateScorer, THREE_QUARTERS_CP};
 pub use eval::{PIECE_VALUES, piece_value};
 pub use level::{LEVELS, Level, UnknownLevel};
 pub use limits::{Clock, SearchLimits};
-pub use report::{SearchInfo, SearchResult, line_text};
+pub use report::{ScoredLine, SearchInfo, SearchResult, line_text};
 pub use rng::Rng;
 pub use score::Score;
 pub use search::{DEFAULT_HASH_MB, SearchRequest, Searcher, search};

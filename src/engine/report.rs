@@ -21,6 +21,17 @@ pub struct SearchInfo {
     pub time: Duration,
     /// The principal variation, starting with the best move.
     pub pv: Vec<Move>,
+    /// The best lines with exact scores, best first: as many as the request's MultiPV.
+    pub lines: Vec<ScoredLine>,
+}
+
+/// One of the best moves with its exact score and line (MultiPV).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredLine {
+    /// The score for the side to move after this line's first move is played.
+    pub score: Score,
+    /// The line, starting with the move.
+    pub pv: Vec<Move>,
 }
 
 impl SearchInfo {
@@ -43,6 +54,25 @@ impl SearchInfo {
             line_text(root, &self.pv)
         )
     }
+
+    /// The protocol lines of a MultiPV search, one per scored line:
+    /// `info multipv 2 depth 5 seldepth 9 score cp 12 nodes … pv …`. With one line, the
+    /// single [`SearchInfo::to_line`].
+    pub fn to_multipv_lines(&self, root: &Position) -> Vec<String> {
+        if self.lines.len() <= 1 {
+            return vec![self.to_line(root)];
+        }
+        let (depth, seldepth, nodes, nps, ms) =
+            (self.depth, self.seldepth, self.nodes, self.nps(), self.time.as_millis());
+        (self.lines.iter().enumerate())
+            .map(|(i, l)| {
+                let (k, score, pv) = (i + 1, l.score, line_text(root, &l.pv));
+                format!(
+                    "info multipv {k} depth {depth} seldepth {seldepth} score {score} nodes {nodes} nps {nps} time {ms} pv {pv}"
+                )
+            })
+            .collect()
+    }
 }
 
 /// The outcome of a search.
@@ -54,6 +84,9 @@ pub struct SearchResult {
     pub score: Score,
     /// The principal variation (empty without a legal move).
     pub pv: Vec<Move>,
+    /// The best lines with exact scores, best first (MultiPV; one line for a normal search,
+    /// fewer than asked when the position has fewer moves or the search stopped early).
+    pub lines: Vec<ScoredLine>,
     /// The deepest completed iteration.
     pub depth: u32,
     /// The deepest ply reached.

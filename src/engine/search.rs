@@ -9,7 +9,7 @@ use crate::rules::{CheckCount, Game, Move, Position, Variant};
 use super::config::SearchConfig;
 use super::limits::SearchLimits;
 use super::ordering::{Heuristics, score_moves};
-use super::report::{SearchInfo, SearchResult};
+use super::report::{ScoredLine, SearchInfo, SearchResult};
 use super::rng::Rng;
 use super::score::{INFINITY, MATE, MAX_PLY, Score, is_mate_score, mated_in};
 use super::tables::tables_for;
@@ -34,19 +34,27 @@ pub struct SearchRequest {
     pub config: SearchConfig,
     /// Checks each side has given in the game so far (for the n-check rule).
     pub checks: CheckCount,
+    /// How many best moves to score exactly (MultiPV); 1 for a normal search.
+    pub multipv: usize,
 }
 
 impl SearchRequest {
     /// A search of a position with no earlier history.
     pub fn new(position: Position, limits: SearchLimits, config: SearchConfig) -> SearchRequest {
-        SearchRequest { position, history: Vec::new(), limits, config, checks: CheckCount::default() }
+        SearchRequest { position, history: Vec::new(), limits, config, checks: CheckCount::default(), multipv: 1 }
     }
 
     /// A search of a game's current position, aware of its earlier positions.
     pub fn from_game(game: &Game, limits: SearchLimits, config: SearchConfig) -> SearchRequest {
         let n = game.moves().len();
         let history = (0..n).filter_map(|i| game.position_at(i)).map(Position::hash).collect();
-        SearchRequest { position: *game.position(), history, limits, config, checks: game.checks_given() }
+        SearchRequest { position: *game.position(), history, limits, config, checks: game.checks_given(), multipv: 1 }
+    }
+
+    /// The same request, scoring the best `lines` moves exactly (at least one).
+    pub fn with_multipv(mut self, lines: usize) -> SearchRequest {
+        self.multipv = lines.max(1);
+        self
     }
 }
 
@@ -115,6 +123,7 @@ impl Searcher {
                 best: None,
                 score: Score::from_internal(score),
                 pv: Vec::new(),
+                lines: Vec::new(),
                 depth: 0,
                 seldepth: 0,
                 nodes: 0,
@@ -142,19 +151,20 @@ impl Searcher {
         let mut root: Vec<RootMove> =
             order.into_iter().map(|(_, mv)| RootMove { mv, score: -INFINITY, pv: vec![mv] }).collect();
 
+        let lines = request.multipv.clamp(1, root.len());
         let max_depth = request.limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8);
         let mut completed: Option<(u32, Vec<RootMove>)> = None;
         let mut last_score = 0;
         for depth in 1..=max_depth {
             let mut delta = 40;
-            let (mut alpha, mut beta) = if depth >= 4 && cfg.noise == 0 && !is_mate_score(last_score) {
+            let (mut alpha, mut beta) = if depth >= 4 && cfg.noise == 0 && lines == 1 && !is_mate_score(last_score) {
                 (last_score - delta, last_score + delta)
             } else {
                 (-INFINITY, INFINITY)
             };
             let mut improved: Option<usize> = None;
             let score = loop {
-                let (s, best_index) = root_search(&mut w, &pos, &mut root, depth as i32, alpha, beta);
+                let (s, best_index) = root_search(&mut w, &pos, &mut root, depth as i32, (alpha, beta), lines);
                 improved = best_index.or(improved);
                 if w.aborted {
                     break s;
@@ -194,6 +204,7 @@ impl Searcher {
                 nodes: w.nodes,
                 time: start.elapsed(),
                 pv: root[0].pv.clone(),
+                lines: scored_lines(&root, lines),
             });
             let elapsed = start.elapsed();
             if soft.is_some_and(|s| elapsed >= s) || hard.is_some_and(|h| elapsed >= h) {
@@ -211,6 +222,7 @@ impl Searcher {
             }
         }
         let (depth, final_root) = completed.unwrap_or((0, root));
+        let scored = scored_lines(&final_root, lines);
         let chosen = choose(&final_root, cfg, pos.hash());
         let rm = &final_root[chosen];
         let score = if rm.score == -INFINITY { 0 } else { rm.score };
@@ -218,6 +230,7 @@ impl Searcher {
             best: Some(rm.mv),
             score: Score::from_internal(score),
             pv: rm.pv.clone(),
+            lines: scored,
             depth,
             seldepth: w.seldepth as u32,
             nodes: w.nodes,
@@ -226,20 +239,24 @@ impl Searcher {
     }
 }
 
-/// Searches every root move; returns the best score and the index of a move that raised alpha.
+/// Searches every root move in the window `(alpha, beta)`; returns the best score and the index
+/// of a move that raised alpha. With `lines` above 1 (MultiPV) the window stays open and every
+/// move that could enter the best `lines` is scored exactly.
 fn root_search(
     w: &mut Worker,
     pos: &Position,
     root: &mut [RootMove],
     depth: i32,
-    mut alpha: i32,
-    beta: i32,
+    (mut alpha, beta): (i32, i32),
+    lines: usize,
 ) -> (i32, Option<usize>) {
     w.nodes += 1;
     let key = pos.hash();
     let noise = w.cfg.noise;
     let mut best = -INFINITY;
     let mut raised = None;
+    // The best `lines` scores of this iteration so far, highest first.
+    let mut top: Vec<i32> = Vec::with_capacity(lines);
     for (i, rm) in root.iter_mut().enumerate() {
         let mv = rm.mv;
         let mut child = *pos;
@@ -247,16 +264,20 @@ fn root_search(
         let gives_check = child.is_check();
         let counted = w.win.play(pos.turn(), gives_check);
         w.keys.push(key);
-        // With noise, every move within twice the noise of the best needs an exact score.
-        let floor = if noise > 0 && best > -INFINITY { (best - 2 * noise).max(alpha) } else { alpha };
-        let score = if noise > 0 {
+        // With noise, every move within twice the noise of the best needs an exact score; with
+        // MultiPV, every move that beats the last of the best `lines`.
+        let mut floor = if noise > 0 && best > -INFINITY { (best - 2 * noise).max(alpha) } else { alpha };
+        if lines > 1 {
+            // The window stays open with MultiPV, so the last of the best `lines` is the floor.
+            let last = if top.len() < lines { -INFINITY } else { top[lines - 1] };
+            floor = if noise > 0 { floor.min(last) } else { last };
+        }
+        let score = if noise > 0 || i == 0 || floor == -INFINITY {
             -w.search(&child, depth - 1, -beta, -floor, 1, gives_check)
-        } else if i == 0 {
-            -w.search(&child, depth - 1, -beta, -alpha, 1, gives_check)
         } else {
-            let mut s = -w.search(&child, depth - 1, -alpha - 1, -alpha, 1, gives_check);
-            if s > alpha && s < beta {
-                s = -w.search(&child, depth - 1, -beta, -alpha, 1, gives_check);
+            let mut s = -w.search(&child, depth - 1, -floor - 1, -floor, 1, gives_check);
+            if s > floor && s < beta {
+                s = -w.search(&child, depth - 1, -beta, -floor, 1, gives_check);
             }
             s
         };
@@ -266,15 +287,18 @@ fn root_search(
             break;
         }
         rm.score = score;
-        if score > best {
-            best = score;
+        best = best.max(score);
+        let at = top.partition_point(|&s| s >= score);
+        if at < lines {
+            top.insert(at, score);
+            top.truncate(lines);
         }
         if score > floor {
             let mut line = vec![mv];
             line.extend_from_slice(&w.pv[1]);
             rm.pv = line;
         }
-        if score > alpha && noise == 0 {
+        if score > alpha && noise == 0 && lines == 1 {
             alpha = score;
             raised = Some(i);
             if score >= beta {
@@ -283,6 +307,16 @@ fn root_search(
         }
     }
     (best, raised)
+}
+
+/// The best `lines` root moves of a finished iteration (sorted best first) with their scores,
+/// leaving out moves the search never scored.
+fn scored_lines(root: &[RootMove], lines: usize) -> Vec<ScoredLine> {
+    root.iter()
+        .take(lines)
+        .filter(|rm| rm.score > -INFINITY)
+        .map(|rm| ScoredLine { score: Score::from_internal(rm.score), pv: rm.pv.clone() })
+        .collect()
 }
 
 /// The index of the move to play: the best, or with noise a random pick among the moves whose

@@ -147,3 +147,47 @@ fn bad_input_gets_an_error_line_and_the_engine_carries_on() {
     e.send("quit");
     let _ = e.child.wait();
 }
+
+#[test]
+fn multipv_option_reports_that_many_numbered_lines_per_depth() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let hello = e.until("uciok", Duration::from_secs(5));
+    assert!(hello.iter().any(|l| l.starts_with("option name MultiPV type spin default 1")), "{hello:?}");
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos");
+    e.send("go depth 3");
+    let lines = e.until("bestmove", Duration::from_secs(30));
+    let at_depth_3: Vec<&String> = lines.iter().filter(|l| l.contains(" depth 3 ")).collect();
+    let numbers: Vec<&str> = at_depth_3.iter().filter_map(|l| l.split_whitespace().nth(2)).collect();
+    assert_eq!(numbers, ["1", "2", "3"], "{lines:?}");
+    let firsts: std::collections::HashSet<&str> =
+        at_depth_3.iter().filter_map(|l| l.split(" pv ").nth(1)?.split_whitespace().next()).collect();
+    assert_eq!(firsts.len(), 3, "three different moves: {at_depth_3:?}");
+    let best = bestmove(&lines);
+    assert!(at_depth_3[0].contains(&format!(" pv {best}")), "line 1 starts with the best move: {lines:?}");
+    e.send("setoption name MultiPV value lots");
+    let error = e.until("info string error", Duration::from_secs(5));
+    assert!(error.last().unwrap().contains("MultiPV"), "{error:?}");
+    e.send("quit");
+}
+
+#[test]
+fn bestmove_multipv_prints_each_line_then_the_best_move() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexchess"))
+        .args(["bestmove", "--variant", "mccooey", "--depth", "2", "--multipv", "2"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    for depth in ["1", "2"] {
+        let numbered: Vec<&str> = (lines.iter())
+            .filter(|l| l.split_whitespace().nth(4) == Some(depth) && l.starts_with("info multipv"))
+            .filter_map(|l| l.split_whitespace().nth(2))
+            .collect();
+        assert_eq!(numbered, ["1", "2"], "depth {depth}: {text}");
+    }
+    let best = lines.last().expect("a move");
+    assert!(text.contains("info multipv 1 depth 2 ") && text.contains(&format!(" pv {best}")), "{text}");
+}

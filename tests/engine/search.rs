@@ -178,3 +178,80 @@ fn a_custom_stalemate_scorer_replaces_the_built_in_rule() {
     after.play_unchecked(result.best.expect("a move"));
     assert!(!after.is_check() && !after.has_legal_move(), "the move stalemates");
 }
+
+/// A score as a number that orders like the score itself (mates beyond every centipawn score).
+fn rank(score: Score) -> i64 {
+    match score {
+        Score::Cp(cp) => cp as i64,
+        Score::Mate(n) if n > 0 => 1_000_000 - n as i64,
+        Score::Mate(n) => -1_000_000 - n as i64,
+    }
+}
+
+/// MultiPV gives the asked number of lines with distinct first moves, best first, the first
+/// being the search's own answer; each line's score is exact: searching the position after its
+/// first move agrees with it (within a few centipawns of search noise).
+#[test]
+fn multipv_lines_are_distinct_sorted_and_exactly_scored() {
+    for pos in middlegames().into_iter().take(4) {
+        let depth = 4;
+        let request =
+            SearchRequest::new(pos, SearchLimits::depth(depth), SearchConfig::for_position(&pos)).with_multipv(3);
+        let result = Searcher::new(8).search(&request, &AtomicBool::new(false), |info| {
+            assert_eq!(info.lines.len(), 3);
+            assert_eq!(info.to_multipv_lines(&pos).len(), 3);
+        });
+        let lines = &result.lines;
+        assert_eq!(lines.len(), 3, "{pos:?}");
+        assert_eq!((lines[0].score, &lines[0].pv), (result.score, &result.pv));
+        let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.pv[0]).collect();
+        assert_eq!(firsts.len(), 3, "distinct first moves");
+        assert!(lines.windows(2).all(|w| rank(w[0].score) >= rank(w[1].score)), "{lines:?}");
+        for line in lines {
+            let mut child = pos;
+            child.play_unchecked(line.pv[0]);
+            let reply = SearchRequest::new(child, SearchLimits::depth(depth - 1), SearchConfig::for_position(&child));
+            let answer = Searcher::new(8).search(&reply, &AtomicBool::new(false), |_| {});
+            let gap = (rank(line.score) + rank(answer.score)).abs();
+            assert!(
+                gap <= 40,
+                "{}: multipv {:?}, searched alone {:?}",
+                line_text(&pos, &line.pv),
+                line.score,
+                answer.score
+            );
+        }
+    }
+}
+
+#[test]
+fn one_line_is_the_default_and_lines_never_exceed_the_legal_moves() {
+    let pos = middlegames()[0];
+    let request = SearchRequest::new(pos, SearchLimits::depth(3), SearchConfig::for_position(&pos));
+    let result = Searcher::new(8).search(&request, &AtomicBool::new(false), |_| {});
+    assert_eq!(result.lines.len(), 1);
+    assert_eq!(result.lines[0].pv, result.pv);
+    let all = pos.legal_moves().len();
+    let result = Searcher::new(8).search(&request.with_multipv(all + 10), &AtomicBool::new(false), |_| {});
+    assert_eq!(result.lines.len(), all);
+}
+
+/// The best three of a MultiPV search score as the best three of a search that scores every
+/// move, even in a first iteration, where they must climb from the static move order.
+#[test]
+fn multipv_top_lines_match_a_search_that_scores_every_move() {
+    for pos in middlegames() {
+        for depth in [1, 2] {
+            let request = SearchRequest::new(pos, SearchLimits::depth(depth), SearchConfig::for_position(&pos));
+            let all = pos.legal_moves().len();
+            let every = Searcher::new(8).search(&request.clone().with_multipv(all), &AtomicBool::new(false), |_| {});
+            let three = Searcher::new(8).search(&request.with_multipv(3), &AtomicBool::new(false), |_| {});
+            let scores =
+                |r: &hexchess::engine::SearchResult| r.lines.iter().take(3).map(|l| rank(l.score)).collect::<Vec<_>>();
+            let (three, every) = (scores(&three), scores(&every));
+            // Pruning that depends on the window (futility, delta) moves a score a little.
+            let close = three.len() == 3 && three.iter().zip(&every).all(|(a, b)| (a - b).abs() <= 25);
+            assert!(close, "{pos:?} depth {depth}: best three {three:?}, every move scored {every:?}");
+        }
+    }
+}

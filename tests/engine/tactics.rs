@@ -143,3 +143,36 @@ fn engine_solves_every_puzzle_within_its_node_budget() {
         }
     }
 }
+
+/// MultiPV scores every listed move exactly: asked for one line more than a mate-in-one
+/// position has mates, the search lists exactly the mating moves (found by brute force) first,
+/// each as mate in one, and then a move that does not mate.
+#[test]
+fn multipv_lists_every_mate_in_one_then_the_best_other_move() {
+    let mut checked = 0;
+    for p in puzzles().iter().filter(|p| p.kind == "mate1") {
+        let pos = Position::from_fen(builtin_variant(&p.variant).expect("variant"), &p.fen).expect("fen");
+        let mating: Vec<Move> = pos.legal_moves().into_iter().filter(|&m| mates(&pos, m)).collect();
+        let wanted = mating.len() + 1;
+        // One iteration only: the move order is the static one, so the mates must climb into
+        // the list from wherever they stand in it.
+        let request =
+            SearchRequest::new(pos, SearchLimits::depth(1), SearchConfig::for_position(&pos)).with_multipv(wanted);
+        let result = Searcher::new(8).search(&request, &AtomicBool::new(false), |_| {});
+        let lines = &result.lines;
+        assert_eq!(lines.len(), wanted.min(pos.legal_moves().len()), "{}", p.id);
+        for (i, line) in lines.iter().enumerate() {
+            let mv = line.pv[0];
+            if i < mating.len() {
+                assert!(mating.contains(&mv), "{}: line {} {:?} does not mate", p.id, i + 1, line);
+                assert_eq!(line.score, Score::Mate(1), "{}: line {}", p.id, i + 1);
+            } else {
+                assert!(!mating.contains(&mv), "{}: line {} repeats a mate", p.id, i + 1);
+                assert_ne!(line.score, Score::Mate(1), "{}: line {} is not a mate", p.id, i + 1);
+            }
+        }
+        assert_eq!(result.best, Some(lines[0].pv[0]), "{}", p.id);
+        checked += 1;
+    }
+    assert!(checked >= 6, "only {checked} mate-in-one positions");
+}
