@@ -83,3 +83,54 @@
 ---@field win? hexchess.WinRules Extra ways to win: n-check and King of the Hill.
 ---@field match? hexchess.MatchLength The match length: { games = 5 } or { first_to = 3 }.
 ---@field points? hexchess.ResultPoints What each result is worth in the match, e.g. { win = 3, draw = 1, loss = 0 }.
+---@field on_move? fun(ctx: hexchess.HookContext): hexchess.MoveReply? Called after every move played in the game (never in the engine's search), under a small budget; an error, an overrun or a bad reply switches it off.
+---@field on_game_end? fun(ctx: hexchess.HookContext): hexchess.EndReply? Called once when a game ends; ctx.result, ctx.reason and ctx.points say how.
+
+---A piece in `ctx.pieces`.
+---@class hexchess.HookPiece
+---@field color hexchess.Side
+---@field kind "pawn"|"knight"|"bishop"|"rook"|"queen"|"king"
+
+---The move just played (`ctx.last_move`).
+---@class hexchess.LastMove
+---@field san string The move in SAN, e.g. "Qxf7+".
+---@field color hexchess.Side Who played it.
+---@field piece string The kind of piece that moved.
+---@field from string The cell it left.
+---@field to string The cell it reached.
+---@field captured? string The kind of piece taken, if any.
+---@field promotion? string The kind promoted to, if any.
+---@field check boolean Whether it gives check.
+
+---What a hook reads (a copy: changing it changes nothing).
+---@class hexchess.HookContext
+---@field event "move"|"game_end" Which hook is called.
+---@field variant string The variant's name.
+---@field position string The position string after the move.
+---@field pieces table<string, hexchess.HookPiece> The pieces by cell name.
+---@field material { white: hexchess.Material, black: hexchess.Material } Pieces on the board.
+---@field side_to_move hexchess.Side
+---@field in_check boolean Whether the side to move is in check.
+---@field legal_moves integer How many legal moves the side to move has.
+---@field moves string[] The game's moves so far, in SAN.
+---@field last_move? hexchess.LastMove The move just played (nil before the first).
+---@field move_number integer The full-move number.
+---@field halfmove_clock integer Plies since the last capture or pawn move.
+---@field checks { white: integer, black: integer } Checks each side has given.
+---@field clock? { white_ms: integer, black_ms: integer } Time left, when a clock runs.
+---@field score hexchess.Points The match score before this game's result.
+---@field games integer Games of the match finished before this one.
+---@field result? "white"|"black"|"draw" on_game_end: who won.
+---@field reason? string on_game_end: why the game ended.
+---@field points? hexchess.Points on_game_end: the game's points.
+
+---What on_move may return (or nil).
+---@class hexchess.MoveReply
+---@field result? "white"|"black"|"draw" Ends the game: who wins (needs a reason).
+---@field reason? string Why, 1 to 64 characters ("the queen left the board").
+---@field message? string A line for both consoles, 1 to 100 characters.
+
+---What on_game_end may return (or nil).
+---@class hexchess.EndReply
+---@field award? { white?: number, black?: number } Extra match points, 0 to 10 in steps of 0.25.
+---@field message? string A line for both consoles, 1 to 100 characters.

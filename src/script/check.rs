@@ -21,7 +21,7 @@ pub enum CheckedScript {
     /// A variant file, compiled.
     Variant(&'static Variant),
     /// A house-rule script.
-    HouseRules(HouseRules),
+    HouseRules(Box<HouseRules>),
 }
 
 impl CheckedScript {
@@ -60,7 +60,7 @@ pub fn check_script_file(path: &Path, base: &'static Variant) -> Result<CheckedS
             Ok(CheckedScript::Variant(variant))
         } else {
             let rules = house_rules_from_value(sandbox, SourceText { file: &file, text: &source }, &value, base)?;
-            Ok(CheckedScript::HouseRules(rules))
+            Ok(CheckedScript::HouseRules(Box::new(rules)))
         }
     })
 }

@@ -104,3 +104,33 @@ pub fn greedy_checks(
     }
     game
 }
+
+/// A Gliński position, White to move, where a pawn move mates, and that move: the first one a
+/// search finds with Black's king on f11, White's king on f1, a white rook and a white pawn.
+pub fn pawn_mate_in_one() -> (Position, Move) {
+    use hexchess::rules::{Color, Coord, Piece, Role, Setup};
+    let v = variant("glinski");
+    let board = v.board();
+    let place = |setup: &mut Setup, name: &str, color, role| {
+        setup.set(Coord::of(board, cell(v, name)), Some(Piece::new(color, role)));
+    };
+    for rook in board.cells() {
+        for pawn in board.cells() {
+            let mut setup = Setup::empty();
+            place(&mut setup, "f11", Color::Black, Role::King);
+            place(&mut setup, "f1", Color::White, Role::King);
+            setup.set(Coord::of(board, rook), Some(Piece::new(Color::White, Role::Rook)));
+            setup.set(Coord::of(board, pawn), Some(Piece::new(Color::White, Role::Pawn)));
+            let Ok(pos) = Position::from_setup(v, &setup) else { continue };
+            let mate = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.from == pawn)
+                .find(|m| pos.play(*m).is_ok_and(|after| after.is_check() && !after.has_legal_move()));
+            if let Some(mv) = mate {
+                return (pos, mv);
+            }
+        }
+    }
+    panic!("no pawn mate in one among these positions")
+}

@@ -4,6 +4,7 @@
 mod common;
 
 mod clock_kinds;
+mod hooks;
 mod hot_reload;
 mod house_rules;
 mod lesson_format;

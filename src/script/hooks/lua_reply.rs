@@ -32,6 +32,10 @@ pub(crate) fn reply_from_value(event: HookEvent, v: &Value) -> Result<HookReply,
         }
     };
     let keys = allowed_keys(event);
+    // Checked first, so the message does not depend on Lua's order of a table's keys.
+    if event == HookEvent::GameEnd && table.contains_key("result").unwrap_or(false) {
+        return Err(format!("returned the key `result`; it may return {} (the game is already over)", keys.join(", ")));
+    }
     let (mut result, mut reason, mut reply) = (None, None, HookReply::default());
     for pair in table.pairs::<Value, Value>() {
         let (k, val) = pair.map_err(|e| e.to_string())?;
@@ -42,8 +46,7 @@ pub(crate) fn reply_from_value(event: HookEvent, v: &Value) -> Result<HookReply,
             }
         };
         if !keys.contains(&name.as_str()) {
-            let why = if event == HookEvent::GameEnd && name == "result" { " (the game is already over)" } else { "" };
-            return Err(format!("returned the key `{name}`; it may return {}{why}", keys.join(", ")));
+            return Err(format!("returned the key `{name}`; it may return {}", keys.join(", ")));
         }
         match name.as_str() {
             "result" => result = Some(result_points(&val)?),
