@@ -10,6 +10,7 @@ mod clock_kinds;
 mod dialogs;
 mod editor;
 mod engine;
+mod hooks;
 mod house_rules;
 mod keyboard;
 mod lessons;
