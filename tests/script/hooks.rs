@@ -5,7 +5,7 @@
 //!
 //! Each hostile file starts with `-- expect: <kind>[|<kind>][: <text>]`, as the load-time corpus.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use hexchess::record::{GameRecord, GameResult, RecordInfo, ReplayOptions, parse_records, replay};
@@ -16,6 +16,7 @@ use hexchess::script::{
 };
 
 use crate::common::pawn_mate_in_one;
+use crate::sandbox::expectation;
 
 fn glinski() -> &'static hexchess::rules::Variant {
     builtin_variant("glinski").expect("built-in")
@@ -206,32 +207,6 @@ fn each_call_has_its_own_small_budget() {
     assert_eq!((err.kind, err.line), (ScriptErrorKind::Budget, Some(4)), "{err}");
     assert!(err.message.contains("200000 instructions"), "{err}");
     assert!(started.elapsed() < Duration::from_millis(300), "stopped after {:?}", started.elapsed());
-}
-
-struct Expectation {
-    kinds: Vec<ScriptErrorKind>,
-    text: Option<String>,
-}
-
-fn expectation(path: &Path) -> Expectation {
-    let source = std::fs::read_to_string(path).expect("readable");
-    let first = source.lines().next().unwrap_or("");
-    let spec = first.strip_prefix("-- expect: ").unwrap_or_else(|| panic!("{}: no expect line", path.display()));
-    let (kind, text) = match spec.split_once(": ") {
-        Some((k, t)) => (k, Some(t.to_string())),
-        None => (spec, None),
-    };
-    let kinds = kind
-        .split('|')
-        .map(|k| match k.trim() {
-            "budget" => ScriptErrorKind::Budget,
-            "memory" => ScriptErrorKind::Memory,
-            "runtime" => ScriptErrorKind::Runtime,
-            "invalid" => ScriptErrorKind::Invalid,
-            other => panic!("{}: unknown kind {other}", path.display()),
-        })
-        .collect();
-    Expectation { kinds, text }
 }
 
 /// Each hostile hook loads (a hook is only called in a game), then fails once in Fool's mate:

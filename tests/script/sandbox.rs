@@ -19,11 +19,11 @@ use mlua::Value;
 /// A hostile script must be stopped well within this, all limits included.
 const TIME_BOUND: Duration = Duration::from_millis(900);
 
-struct Expectation {
+pub(crate) struct Expectation {
     /// The kinds accepted: `memory|budget` allows either (a slow memory bomb on a loaded
     /// machine may reach the time limit first).
-    kinds: Vec<ScriptErrorKind>,
-    text: Option<String>,
+    pub(crate) kinds: Vec<ScriptErrorKind>,
+    pub(crate) text: Option<String>,
 }
 
 fn hostile_files() -> Vec<PathBuf> {
@@ -38,7 +38,8 @@ fn hostile_files() -> Vec<PathBuf> {
     files
 }
 
-fn expectation(path: &Path) -> Expectation {
+/// What a hostile file's first line (`-- expect: KIND[|KIND][: text]`) says its error is.
+pub(crate) fn expectation(path: &Path) -> Expectation {
     let source = std::fs::read_to_string(path).expect("readable");
     let first = source.lines().next().unwrap_or("");
     let spec = first.strip_prefix("-- expect: ").unwrap_or_else(|| panic!("{}: no expect line", path.display()));
