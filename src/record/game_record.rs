@@ -52,19 +52,23 @@ impl fmt::Display for GameResult {
     }
 }
 
-/// One move of a record: its text as written and the comments that follow it.
+/// One move of a record: its text as written, the comments that follow it, and the variations
+/// written after it (alternatives to this move).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordMove {
     /// The move as written, e.g. `Qc3xBf9#` or `h3h5`.
     pub text: String,
     /// Comments after the move, without their braces.
     pub comments: Vec<String>,
+    /// Variations after the move, each the moves it plays instead of this one, as written
+    /// (move numbers, comments and nested variations left out).
+    pub variations: Vec<Vec<String>>,
 }
 
 impl RecordMove {
     /// A move with no comment.
     pub fn new(text: impl Into<String>) -> RecordMove {
-        RecordMove { text: text.into(), comments: Vec::new() }
+        RecordMove { text: text.into(), comments: Vec::new(), variations: Vec::new() }
     }
 
     /// The clock time left after this move, from a `[%clk 0:04:59.5]` comment.

@@ -1,5 +1,5 @@
 //! Groups tokens into games: several games per file, tags before move text, comments attached to
-//! the move before them, variations skipped.
+//! the move before them, a variation's moves kept beside the move it replaces.
 
 use super::game_record::{GameRecord, RecordMove};
 use super::lexer::{Token, tokenize};
@@ -10,7 +10,8 @@ use super::lexer::{Token, tokenize};
 /// A game ends at a result token (`1-0`, `*`, …), at a tag that follows move text, or at the end
 /// of the text. Tags separated by blank lines still belong to the same game until its move text
 /// starts. Comments before the first move go to [`GameRecord::preamble`]; later ones to the move
-/// before them. Variations `( … )` are skipped. Pieces of text with neither tags nor moves (such
+/// before them. A variation `( … )` keeps its moves in [`RecordMove::variations`] of the move
+/// before it (nested variations and a variation's comments are dropped). Pieces of text with neither tags nor moves (such
 /// as a comment after a game's result) are dropped.
 pub fn parse_records(text: &str) -> Vec<GameRecord> {
     let mut games = Vec::new();
@@ -21,7 +22,17 @@ pub fn parse_records(text: &str) -> Vec<GameRecord> {
         if depth > 0 {
             match token {
                 Token::VariationOpen => depth += 1,
-                Token::VariationClose => depth -= 1,
+                Token::VariationClose => {
+                    depth -= 1;
+                    if let Some(m) = current.moves.last_mut().filter(|_| depth == 0) {
+                        m.variations.pop_if(|v| v.is_empty());
+                    }
+                }
+                Token::Move(text) if depth == 1 => {
+                    if let Some(line) = current.moves.last_mut().and_then(|m| m.variations.last_mut()) {
+                        line.push(text);
+                    }
+                }
                 _ => {}
             }
             continue;
@@ -48,7 +59,12 @@ pub fn parse_records(text: &str) -> Vec<GameRecord> {
                 finish(&mut games, &mut current);
                 in_moves = false;
             }
-            Token::VariationOpen => depth = 1,
+            Token::VariationOpen => {
+                depth = 1;
+                if let Some(m) = current.moves.last_mut() {
+                    m.variations.push(Vec::new());
+                }
+            }
             Token::VariationClose => {}
         }
     }
@@ -93,10 +109,12 @@ mod tests {
     }
 
     #[test]
-    fn variations_are_skipped_and_a_game_without_tags_counts() {
-        let games = parse_records("1. e4 (1. d4 (1. c4) d5) e5 2. Nf3 *");
+    fn variations_are_kept_beside_their_move_and_a_game_without_tags_counts() {
+        let games = parse_records("1. e4 (1. d4 {x} (1. c4) d5) (1. f4) () e5 2. Nf3 *");
         assert_eq!(games.len(), 1);
         assert_eq!(texts(&games[0]), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[0].moves[0].variations, [vec!["d4", "d5"], vec!["f4"]]);
+        assert!(games[0].moves[1].variations.is_empty());
         assert!(parse_records("  \n{only a comment}\n").is_empty());
     }
 }

@@ -118,6 +118,7 @@ impl GameRecord {
             .map(|(i, san)| RecordMove {
                 text: san,
                 comments: info.clocks.get(i).copied().flatten().map(clock_comment).into_iter().collect(),
+                variations: Vec::new(),
             })
             .collect();
         GameRecord { number: 1, tags, preamble: Vec::new(), moves, terminator: Some(info.result) }
@@ -151,6 +152,9 @@ impl GameRecord {
             for c in &m.comments {
                 line.push(&mut out, &comment(c));
             }
+            for variation in m.variations.iter().filter(|v| !v.is_empty()) {
+                write_variation(&mut out, &mut line, variation, color, number);
+            }
             if color == Color::Black {
                 number += 1;
             }
@@ -166,6 +170,29 @@ impl GameRecord {
 /// Writes several records, one blank line apart.
 pub fn write_records(records: &[GameRecord]) -> String {
     records.iter().map(GameRecord::to_text).collect::<Vec<_>>().join("\n")
+}
+
+/// A variation in parentheses, numbered from the move it replaces (`(3... e7e6 4. Qc3)`).
+fn write_variation(out: &mut String, line: &mut Line, moves: &[String], mut color: Color, mut number: u32) {
+    for (i, text) in moves.iter().enumerate() {
+        let text = text.replace(['(', ')', '{', '}'], "");
+        let mut word = match color {
+            Color::White => format!("{number}. {text}"),
+            Color::Black if i == 0 => format!("{number}... {text}"),
+            Color::Black => text,
+        };
+        if i == 0 {
+            word.insert(0, '(');
+        }
+        if i + 1 == moves.len() {
+            word.push(')');
+        }
+        line.push(out, &word);
+        if color == Color::Black {
+            number += 1;
+        }
+        color = color.other();
+    }
 }
 
 /// Escapes a tag value: `\` and `"` get a backslash; line breaks become spaces.
@@ -236,13 +263,24 @@ mod tests {
     fn tag_values_and_comments_are_escaped() {
         let record = GameRecord {
             tags: vec![("Event".into(), "a \"quoted\" \\ name".into())],
-            moves: vec![RecordMove { text: "f5f6".into(), comments: vec!["a } b".into()] }],
+            moves: vec![RecordMove { text: "f5f6".into(), comments: vec!["a } b".into()], variations: Vec::new() }],
             ..GameRecord::default()
         };
         let text = record.to_text();
         assert!(text.starts_with("[Event \"a \\\"quoted\\\" \\\\ name\"]\n\n1. f5f6 {a ) b} *\n"), "{text}");
         let back = super::super::parse_records(&text);
         assert_eq!(back[0].tag("Event"), Some("a \"quoted\" \\ name"));
+    }
+
+    #[test]
+    fn variations_are_numbered_from_the_move_they_replace_and_read_back() {
+        let mut second = RecordMove::new("e7e6");
+        second.variations = vec![vec!["d7d5".into(), "Qe1c3".into()], Vec::new()];
+        let record = GameRecord { moves: vec![RecordMove::new("f5f6"), second], ..GameRecord::default() };
+        let text = record.to_text();
+        assert!(text.contains("1. f5f6 e7e6 (1... d7d5 2. Qe1c3) *"), "{text}");
+        let back = parse_records(&text);
+        assert_eq!(back[0].moves[1].variations, [vec!["d7d5", "Qe1c3"]]);
     }
 
     #[test]
