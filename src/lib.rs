@@ -9,10 +9,12 @@
 //! - [`storage`]: atomic file writes, moving corrupt files aside, the data and config folders.
 //! - [`autosave`]: the game in progress, saved after every move and offered for resuming.
 //! - [`engine`]: the computer opponent (search, evaluation, levels, background thinking).
+//! - [`analysis`]: game analysis: every move judged by the engine, annotated records.
 //! - [`cli`]: the command-line commands.
 //! - [`gui`]: the hot-seat desktop app.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod autosave;
 pub mod cli;
 pub mod clock;

@@ -3,6 +3,7 @@
 //! Output is plain text whose last line is the main figure. Bad input gives a one-line error on
 //! stderr and exit code 2.
 
+mod analyse_cmds;
 mod engine_cmds;
 mod engine_protocol;
 mod hook_notes;
@@ -13,6 +14,7 @@ mod rules_cmds;
 mod script_cmds;
 mod sound_cmds;
 
+pub use analyse_cmds::AnalyseArgs;
 pub use engine_cmds::{SearchArgs, SelfplayArgs};
 pub use lesson_cmds::LessonCommand;
 pub use rule_args::RuleArgs;
@@ -112,6 +114,9 @@ pub enum Command {
         #[arg(long)]
         scripts: Option<std::path::PathBuf>,
     },
+    /// Analyse every move of a record with the engine: print it annotated ([%eval], ?!, ?, ??,
+    /// the better move as a variation) with a summary per player.
+    Analyse(AnalyseArgs),
     /// Test aid: play moves, autosaving after each (prints `saved N`).
     #[command(hide = true)]
     AutosaveDrill {
@@ -208,6 +213,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Replay { file, letters, strict, scripts } => {
             record_cmds::replay(&file, &letters, strict, scripts.as_deref())
         }
+        Command::Analyse(args) => analyse_cmds::analyse(&args),
         Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
             record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
         }

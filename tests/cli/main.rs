@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod analyse;
 mod match_rules;
 mod rules;
 mod sound;

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod analysis;
 mod levels;
 mod protocol;
 mod search;
