@@ -11,13 +11,14 @@
 //! - [`kit`]: what every screen draws with: the seat-facing canvas, the themes, contrast, panels.
 //! - [`board`]: layout, pieces, painting and the board widget every board is drawn with.
 //! - The feature rooms [`console`], [`dialogs`], [`clock`], [`computer`], [`records`],
-//!   [`movelist`] and [`studio`]: each exports its state, its own command enum, and views that take narrow
+//!   [`movelist`], [`studio`] and [`analysis`]: each exports its state, its own command enum, and views that take narrow
 //!   read-only inputs and return those commands.
 //!
 //! Widget labels: every hex is labelled with its cell name, its piece and its state (`"f5, white
 //! pawn"`, `"e6, empty, legal move"`); console and dialog widgets carry their seat as a prefix
 //! (`"bottom: Resign"`, `"top: Accept draw"`).
 
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod clock;

@@ -5,6 +5,7 @@
 mod support;
 
 mod accessibility;
+mod analysis;
 mod clock;
 mod clock_kinds;
 mod dialogs;

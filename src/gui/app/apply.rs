@@ -20,6 +20,7 @@ impl HexApp {
             Command::Records(c) => self.apply_records(c, now),
             Command::MoveList(c) => self.apply_movelist(c),
             Command::Studio(c) => self.apply_studio(c, now, ctx),
+            Command::Analysis(c) => self.apply_analysis(c, now, ctx),
         }
     }
 
@@ -57,6 +58,7 @@ impl HexApp {
             DialogCommand::SetTheme(t) => self.set_theme(t, now),
             DialogCommand::SetCoordinates(on) => self.set_coordinates(on, now),
             DialogCommand::SetSound(on) => self.set_sound(on, now),
+            DialogCommand::SetEvalBar(on) => self.set_eval_bar(on, now),
             DialogCommand::SetRules(r) => self.set_rules(r, now),
             DialogCommand::AskVariant(name) => self.ask_variant(name),
             DialogCommand::ConfirmVariant(yes) => self.confirm_variant(yes, now),

@@ -2,6 +2,7 @@
 //! its own commands, the app wraps them in a [`Command`] (`Command::Clock(…)`), and applies them
 //! in one place at the end of the frame (`apply.rs`).
 
+use crate::gui::analysis::command::AnalysisCommand;
 use crate::gui::board::canvas::BoardInput;
 use crate::gui::clock::command::ClockCommand;
 use crate::gui::computer::command::ComputerCommand;
@@ -33,4 +34,6 @@ pub enum Command {
     MoveList(MoveListCommand),
     /// The position editor and lessons.
     Studio(StudioCommand),
+    /// Game analysis: Analyse, Cancel, a click on the graph.
+    Analysis(AnalysisCommand),
 }

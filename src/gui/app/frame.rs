@@ -54,6 +54,7 @@ impl HexApp {
         }
         self.autosave_if_changed(now);
         self.drive_computer(&ctx, now);
+        self.drive_analysis(&ctx, now);
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ctx.request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
         }
@@ -112,6 +113,7 @@ impl HexApp {
         commands.extend(self.consoles_view(ui, palette, [bottom, top], modal, strips.is_none()));
         commands.extend(self.overlay_view(ui, palette, board_area));
         commands.extend(self.records_view(ui, palette, board_area));
+        commands.extend(self.analysis_view(ui, palette, board_area));
         self.toasts_view(ui, board_area, board_rect, palette);
 
         if ui.input(|i| i.key_pressed(Key::Escape)) {

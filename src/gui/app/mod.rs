@@ -6,12 +6,13 @@
 //!
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
-//! - Glue that reads or writes more than one room: [`clock`], [`computer`],
+//! - Glue that reads or writes more than one room: [`analysis`], [`clock`], [`computer`],
 //!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`hooks`] (the
 //!   house-rule hooks after each move and at a game's end).
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
 //!   opens the window.
 
+pub mod analysis;
 pub mod apply;
 pub mod autosave;
 pub mod clock;
@@ -41,6 +42,7 @@ pub use command::Command;
 pub use options::{AppOptions, FrameStats};
 use sound::SoundSink;
 
+use crate::gui::analysis::AnalysisState;
 use crate::gui::clock::table::TableClock;
 use crate::gui::computer::seats::ComputerSeats;
 use crate::gui::model::rules_provider::RulesProvider;
@@ -75,6 +77,8 @@ pub struct HexApp {
     computer: ComputerSeats,
     /// The live move list's SAN.
     movelist: MoveListState,
+    /// Game analyses, the one running, and the evaluation bar during games.
+    analysis: AnalysisState,
 }
 
 impl HexApp {
@@ -127,6 +131,7 @@ impl HexApp {
             records,
             computer: ComputerSeats::default(),
             movelist: MoveListState::default(),
+            analysis: AnalysisState::default(),
         };
         app.clock_for_new_game(0.0);
         app.mark_autosaved();

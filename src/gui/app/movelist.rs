@@ -20,6 +20,7 @@ impl HexApp {
                     game: self.session.game().clone(),
                     notes: Vec::new(),
                     ending,
+                    analysis: None,
                 };
                 if let RecordsEffect::ReviewStarted = self.records.review_at(seat, opened, ply) {
                     self.view.selection = None;

@@ -21,7 +21,7 @@ impl HexApp {
     pub(super) fn apply_records(&mut self, command: RecordsCommand, now: f64) {
         let in_progress = !self.session.game().moves().is_empty() && self.session.outcome().is_none();
         let saving = command == RecordsCommand::SaveRecord;
-        let record = saving.then(|| GameRecord::from_game(self.session.game(), &self.record_info()));
+        let record = saving.then(|| self.record_to_save());
         let Some(effect) = self.records.apply(command, in_progress, record) else { return };
         match effect {
             RecordsEffect::Resume(resumed) => self.restore_autosave(*resumed, now),
@@ -30,6 +30,7 @@ impl HexApp {
                 self.view.selection = None;
             }
             RecordsEffect::ReviewStarted => {
+                self.adopt_review_analysis();
                 self.view.selection = None;
                 self.view.dragging = None;
                 self.view.glide = None;
@@ -37,6 +38,17 @@ impl HexApp {
             RecordsEffect::PlayOn(review) => self.continue_from_review(*review, now),
             RecordsEffect::Flip => self.view.flipped = !self.view.flipped,
             RecordsEffect::Note(text) => self.toast(text, now),
+        }
+    }
+
+    /// The record Save writes: the game in progress, with its analysis written in when it was
+    /// analysed (so opening it shows the analysis again).
+    fn record_to_save(&self) -> GameRecord {
+        let game = self.session.game();
+        let record = GameRecord::from_game(game, &self.record_info());
+        match self.analysis.of(game) {
+            Some(analysis) => crate::analysis::annotate(&record, game, analysis),
+            None => record,
         }
     }
 

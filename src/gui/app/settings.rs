@@ -36,6 +36,12 @@ impl HexApp {
         self.save_settings(now);
     }
 
+    /// The evaluation bar during games on or off.
+    pub(super) fn set_eval_bar(&mut self, on: bool, now: f64) {
+        self.settings.eval_bar = on;
+        self.save_settings(now);
+    }
+
     /// Coordinate labels on or off.
     pub(super) fn set_coordinates(&mut self, on: bool, now: f64) {
         self.settings.coordinates = on;

@@ -5,6 +5,7 @@ use egui::{Align2, FontId, Rect, Ui, pos2};
 
 use super::HexApp;
 use super::command::Command;
+use crate::gui::analysis::panel::{live_split, review_split};
 use crate::gui::board::canvas::{BoardScene, GlidingPiece, board_ui};
 use crate::gui::board::layout::fit_board;
 use crate::gui::board::paint::CheckLook;
@@ -66,7 +67,11 @@ impl HexApp {
     /// Where the board goes inside the board area: beside the move list in review mode.
     pub(super) fn records_board_rect(&self, area: Rect) -> Rect {
         match &self.records.review {
-            Some(review) => board_beside_strip(area, self.console_edge(review.seat)),
+            Some(review) => {
+                let edge = self.console_edge(review.seat);
+                review_split(board_beside_strip(area, edge), edge).board
+            }
+            None if self.live_bar_shown() => live_split(area).board,
             None => area,
         }
     }
@@ -212,7 +217,8 @@ impl HexApp {
         let mut out = Vec::new();
         if let Some(review) = &self.records.review {
             let edge = self.console_edge(review.seat);
-            out.extend(review_ui(ui, palette, review, area, self.session.game().moves().len(), edge));
+            let glyphs = self.review_glyphs(review.game());
+            out.extend(review_ui(ui, palette, review, area, self.session.game().moves().len(), edge, &glyphs));
             if self.records.panel.is_none() && self.view.overlay.is_none() {
                 out.extend(review_keys(ui, review));
             }

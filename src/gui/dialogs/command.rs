@@ -24,6 +24,8 @@ pub enum DialogCommand {
     SetTheme(ThemeChoice),
     /// Settings: coordinate labels.
     SetCoordinates(bool),
+    /// Show the engine's evaluation bar during a game, or not.
+    SetEvalBar(bool),
     /// Settings: sound.
     SetSound(bool),
     /// Settings: the rule choices.

@@ -183,7 +183,7 @@ fn rules_section(
     y
 }
 
-/// The theme, coordinates and sound; returns the height below them.
+/// The theme, coordinates, sound and the evaluation bar; returns the height below them.
 fn look_section(ui: &Ui, cv: &SeatCanvas, settings: &Settings, y: f32, out: &mut Vec<DialogCommand>) -> f32 {
     section_name(ui, cv, y, "Look");
     let dark = settings.theme == ThemeChoice::Dark;
@@ -201,6 +201,10 @@ fn look_section(ui: &Ui, cv: &SeatCanvas, settings: &Settings, y: f32, out: &mut
     let sound = settings.sound;
     if cv.toggle(ui, at(452.0, 100.0), "Sound", "Sound", sound, true).clicked() {
         out.push(DialogCommand::SetSound(!sound));
+    }
+    let bar = settings.eval_bar;
+    if cv.toggle(ui, at(558.0, 76.0), "Evaluation bar", "Eval bar", bar, true).clicked() {
+        out.push(DialogCommand::SetEvalBar(!bar));
     }
     y + ROW_H + 6.0
 }

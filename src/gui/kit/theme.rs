@@ -95,6 +95,15 @@ const fn rgb(hex: u32) -> Color32 {
     Color32::from_rgb((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
 }
 
+/// The colour of a move's judgement, as lichess colours them: blue `?!`, orange `?`, red `??`.
+pub fn judgement_color(j: crate::analysis::Judgement) -> Color32 {
+    match j {
+        crate::analysis::Judgement::Inaccuracy => Color32::from_rgb(0x56, 0xb4, 0xe9),
+        crate::analysis::Judgement::Mistake => Color32::from_rgb(0xe6, 0x9f, 0x00),
+        crate::analysis::Judgement::Blunder => Color32::from_rgb(0xdf, 0x53, 0x53),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::contrast::contrast;

@@ -49,6 +49,9 @@ pub struct Settings {
     pub sound: bool,
     /// House-rule scripts switched on (`true`) or off, by file name.
     pub house_rules: BTreeMap<String, bool>,
+    /// Whether the engine's evaluation bar shows beside the board during a game (never while a
+    /// clock runs).
+    pub eval_bar: bool,
 }
 
 impl Default for Settings {
@@ -63,6 +66,7 @@ impl Default for Settings {
             coordinates: true,
             sound: true,
             house_rules: BTreeMap::new(),
+            eval_bar: false,
         }
     }
 }

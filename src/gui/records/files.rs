@@ -11,6 +11,7 @@ use std::time::SystemTime;
 
 use thiserror::Error;
 
+use crate::analysis::{GameAnalysis, read_analysis};
 use crate::record::parse_records;
 use crate::record::{GameRecord, GameResult, LetterMap, ReplayError, ReplayOptions, ReplayedGame, replay};
 use crate::rules::Game;
@@ -137,6 +138,8 @@ pub struct OpenedGame {
     pub notes: Vec<String>,
     /// How the game ended (shown at its last move): `1-0 (checkmate)`, or `unfinished`.
     pub ending: String,
+    /// The analysis the record holds (`[%eval …]` comments and glyphs), if it was analysed.
+    pub analysis: Option<GameAnalysis>,
 }
 
 /// A game that cannot be replayed to its end.
@@ -198,6 +201,7 @@ fn opened_game(file: &str, record: &GameRecord, replayed: &ReplayedGame) -> Open
         game: replayed.game.clone(),
         notes: replayed.notes.iter().map(ToString::to_string).collect(),
         ending,
+        analysis: read_analysis(record, &replayed.game, &replayed.rules),
     }
 }
 

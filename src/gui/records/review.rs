@@ -1,6 +1,7 @@
 //! Review mode: an opened game shown on the board, stepped through move by move. The game in
 //! progress is kept untouched in the app's session meanwhile.
 
+use crate::analysis::GameAnalysis;
 use crate::rules::{Color, Game, Position};
 
 use super::files::OpenedGame;
@@ -21,6 +22,8 @@ pub struct Review {
     pub notes: Vec<String>,
     /// Waiting for the player to confirm that "Play from here" replaces the game in progress.
     pub confirm_play: bool,
+    /// The analysis read from the record, until the app hands it to the analysis room.
+    pub analysis: Option<GameAnalysis>,
     game: Game,
     san: Vec<String>,
     ply: usize,
@@ -39,6 +42,7 @@ impl Review {
             ending: opened.ending,
             notes: opened.notes,
             confirm_play: false,
+            analysis: opened.analysis,
             game: opened.game,
             san,
             ply: 0,
@@ -143,7 +147,7 @@ mod tests {
             let mv = parse_any(game.position(), m).expect("legal");
             game.play(mv).expect("legal");
         }
-        OpenedGame { title: "t".into(), game, notes: Vec::new(), ending: "1-0 (checkmate)".into() }
+        OpenedGame { title: "t".into(), game, notes: Vec::new(), ending: "1-0 (checkmate)".into(), analysis: None }
     }
 
     #[test]

@@ -6,10 +6,12 @@ use egui::{Align2, FontId, Key, Rect, Ui, pos2};
 
 use super::command::RecordsCommand;
 use super::review::Review;
+use crate::analysis::Judgement;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::panel::paint_face;
 use crate::gui::kit::text::fit;
 use crate::gui::kit::theme::Palette;
+use crate::gui::kit::theme::judgement_color;
 use crate::gui::model::seat::Seat;
 
 const ROW_H: f32 = 24.0;
@@ -60,7 +62,8 @@ pub fn review_keys(ui: &Ui, review: &Review) -> Vec<RecordsCommand> {
 
 /// Draws the strip for `review` in `area` (the whole board area), facing the screen edge `edge`
 /// (its seat's console's); `moves_in_progress` is the number of moves of the game waiting
-/// underneath.
+/// underneath; `glyphs` are the analysis's judgements of the moves (empty when not analysed),
+/// shown after each move in their colour.
 pub fn review_ui(
     ui: &Ui,
     palette: Palette,
@@ -68,6 +71,7 @@ pub fn review_ui(
     area: Rect,
     moves_in_progress: usize,
     edge: Seat,
+    glyphs: &[Option<Judgement>],
 ) -> Vec<RecordsCommand> {
     let mut out = Vec::new();
     let cv = SeatCanvas::facing(review.seat, edge, review_strip(area, edge).shrink(6.0), palette);
@@ -124,7 +128,7 @@ pub fn review_ui(
     let bottom = h - 46.0;
     let notes_h = if review.notes.is_empty() { 0.0 } else { 58.0 };
     let list_bottom = bottom - notes_h - 4.0;
-    moves_ui(ui, &cv, review, y, list_bottom, &mut out);
+    moves_ui(ui, &cv, review, (y, list_bottom), glyphs, &mut out);
     if !review.notes.is_empty() {
         let text = review.notes.join("\n");
         let font = FontId::proportional(11.0);
@@ -142,7 +146,14 @@ pub fn review_ui(
 }
 
 /// The numbered move list between `top` and `bottom`, scrolled so that the shown move is in view.
-fn moves_ui(ui: &Ui, cv: &SeatCanvas, review: &Review, top: f32, bottom: f32, out: &mut Vec<RecordsCommand>) {
+fn moves_ui(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    review: &Review,
+    (top, bottom): (f32, f32),
+    glyphs: &[Option<Judgement>],
+    out: &mut Vec<RecordsCommand>,
+) {
     let w = cv.width();
     let pad = 12.0;
     let rows = review.rows();
@@ -180,9 +191,15 @@ fn moves_ui(ui: &Ui, cv: &SeatCanvas, review: &Review, top: f32, bottom: f32, ou
             let x = pad + number_w + if black { col_w + 4.0 } else { 0.0 };
             let r = SeatCanvas::at(x, y, col_w, ROW_H - 3.0);
             let style = if current == Some(index) { ButtonStyle::Selected } else { ButtonStyle::Plain };
-            let name = format!("move {}", review.move_text(index));
+            let glyph = glyphs.get(index).copied().flatten();
+            let mark = glyph.map_or("", Judgement::glyph);
+            let name = format!("move {}{mark}", review.move_text(index));
             if cv.button(ui, r, &name, review.san(index), style, true).clicked() {
                 out.push(RecordsCommand::ReviewTo(index + 1));
+            }
+            if let Some(j) = glyph {
+                let at = pos2(r.max.x - 6.0, r.center().y);
+                cv.text(painter, at, Align2::RIGHT_CENTER, mark, FontId::proportional(14.0), judgement_color(j));
             }
         }
     }
