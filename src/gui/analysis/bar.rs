@@ -27,7 +27,7 @@ pub fn eval_bar_ui(ui: &Ui, rect: Rect, eval: Eval, white_below: bool) {
         (pos2(rect.center().x, rect.min.y + 4.0), Align2::CENTER_TOP)
     };
     let ink = if white_ahead { Color32::from_gray(30) } else { Color32::from_gray(230) };
-    painter.text(anchor, align, &text, FontId::proportional(10.0), ink);
+    painter.text(anchor, align, &text, FontId::proportional(9.5), ink);
     let resp = ui.interact(rect, Id::unique("evaluation-bar"), Sense::hover());
     let label = format!("evaluation bar: {text}");
     resp.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &label));

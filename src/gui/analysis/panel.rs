@@ -105,7 +105,7 @@ pub struct ReviewSplit {
 }
 
 /// The width the evaluation bar takes beside the board, gap included.
-pub const BAR_ROOM: f32 = 24.0;
+pub const BAR_ROOM: f32 = 34.0;
 
 /// Splits the board's place beside the review strip: the panel along the reviewer's edge
 /// (`edge`), the bar on the left, the board in the rest.
@@ -136,6 +136,6 @@ pub struct LiveSplit {
 
 /// The bar along the left of `area`, the board in the rest.
 pub fn live_split(area: Rect) -> LiveSplit {
-    let bar = Rect::from_min_max(pos2(area.min.x + 6.0, area.min.y + 8.0), pos2(area.min.x + 20.0, area.max.y - 8.0));
+    let bar = Rect::from_min_max(pos2(area.min.x + 5.0, area.min.y + 8.0), pos2(area.min.x + 29.0, area.max.y - 8.0));
     LiveSplit { board: Rect::from_min_max(pos2(area.min.x + BAR_ROOM, area.min.y), area.max), bar }
 }
