@@ -1,0 +1,31 @@
+//! A course on the rules for each variant: stages of levels played on the board, with a goal, a
+//! par and stars, and the learner's progress saved per variant.
+//!
+//! - The files ([`StageSpec`], [`LevelSpec`]: one stage per Lua file under `courses/`) are read
+//!   through the [`crate::script`] sandbox and resolved for one variant into a [`Course`] of
+//!   [`Stage`]s and [`Level`]s ([`load_course`]); `docs/course.md` documents them.
+//! - [`LevelSession`] plays a level: [`LevelSession::try_move`] gives an [`Outcome`].
+//! - [`CourseProgress`] is the stars earned, saved atomically in the data folder.
+//! - [`check_course`] solves every level with [`solve`] (`hexchess course check`).
+//!
+//! Nothing here draws: the app's screens are built over this API.
+
+mod error;
+mod judge;
+mod model;
+mod progress;
+mod resolve;
+mod scoring;
+mod session;
+mod solve;
+mod spec;
+
+pub use error::{CourseError, CourseProblem, LevelProblem, Place};
+pub use judge::{Failure, en_prise, into_check};
+pub use model::{Course, Goal, Level, Opponent, Stage};
+pub use progress::{CourseProgress, PROGRESS_FILE};
+pub use resolve::{DEFAULT_SUCCESS, resolve_level};
+pub use scoring::{stars_for, two_star_limit};
+pub use session::{ENGINE_DEPTH, LevelSession, Outcome, SessionState, engine_reply};
+pub use solve::{NODE_BUDGET, Solution, Unsolved, solve};
+pub use spec::{LevelSpec, StageSpec};
