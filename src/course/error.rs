@@ -6,7 +6,7 @@ use std::fmt;
 use crate::script::ScriptError;
 
 /// Where a problem is: the file, the line when it is known, and the level (1-based) if any.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Place {
     /// The course file.
     pub file: String,

@@ -10,8 +10,12 @@
 //!
 //! Nothing here draws: the app's screens are built over this API.
 
+mod builtin;
+mod check;
 mod error;
 mod judge;
+mod load;
+mod locate;
 mod model;
 mod progress;
 mod resolve;
@@ -20,8 +24,15 @@ mod session;
 mod solve;
 mod spec;
 
+pub use builtin::BUILTIN_COURSE_FILES;
+pub use check::{CourseReport, check_course};
 pub use error::{CourseError, CourseProblem, LevelProblem, Place};
 pub use judge::{Failure, en_prise, into_check};
+pub use load::{
+    SHARED_DEFAULT_VARIANTS, SHARED_FOLDER, StageFile, course_dirs, load_course, load_course_named, parse_stage,
+    read_course, resolve_stage, stage_files,
+};
+pub use locate::level_lines;
 pub use model::{Course, Goal, Level, Opponent, Stage};
 pub use progress::{CourseProgress, PROGRESS_FILE};
 pub use resolve::{DEFAULT_SUCCESS, resolve_level};

@@ -1,6 +1,7 @@
 //! A course ready to play: stages of levels, every position, cell and move checked against the
 //! variant (see [`resolve`](super::resolve) for how a file becomes this).
 
+use super::error::Place;
 use crate::lesson::{Arrow, Mark};
 use crate::rules::{Cell, Color, Game, Move, Position, Role, Variant};
 
@@ -33,8 +34,14 @@ pub struct Stage {
 /// What a level asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// Land a piece of your own on every one of these cells; the opponent never moves.
-    Stars(Vec<Cell>),
+    /// Land a piece of your own (of `role`, when given) on every one of these cells; the
+    /// opponent never moves.
+    Stars {
+        /// The cells to collect.
+        cells: Vec<Cell>,
+        /// The kind of piece that collects them (any when `None`).
+        role: Option<Role>,
+    },
     /// Capture every enemy piece but the king.
     CaptureAll,
     /// Give check.
@@ -98,6 +105,8 @@ pub struct Level {
     pub arrows: Vec<Arrow>,
     /// Marked hexes (cell names checked).
     pub marks: Vec<Mark>,
+    /// Where it is written: the stage file, the line of its table and its number there.
+    pub place: Place,
 }
 
 impl Level {
@@ -114,7 +123,7 @@ impl Level {
     /// The star cells (empty unless the goal is [`Goal::Stars`]).
     pub fn star_cells(&self) -> &[Cell] {
         match &self.goal {
-            Goal::Stars(cells) => cells,
+            Goal::Stars { cells, .. } => cells,
             _ => &[],
         }
     }

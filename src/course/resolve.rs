@@ -4,7 +4,7 @@
 use crate::rules::notation::parse_any;
 use crate::rules::{Cell, Color, Coord, Game, Piece, Position, Role, Setup, Variant};
 
-use super::error::LevelProblem;
+use super::error::{LevelProblem, Place};
 use super::model::{Goal, Level, Opponent};
 use super::spec::LevelSpec;
 
@@ -64,6 +64,7 @@ pub fn resolve_level(spec: &LevelSpec, variant: &'static Variant) -> Result<Leve
         success: spec.success.clone().unwrap_or_else(|| DEFAULT_SUCCESS.to_string()),
         arrows: spec.arrows.clone().unwrap_or_default(),
         marks: spec.marks.clone().unwrap_or_default(),
+        place: Place::default(),
     })
 }
 
@@ -72,7 +73,7 @@ fn check_stray_keys(spec: &LevelSpec, kind: &'static str) -> Result<(), LevelPro
     let stray = [
         ("stars", spec.stars.is_some() && kind != "stars"),
         ("target", spec.target.is_some() && kind != "reach"),
-        ("piece", spec.piece.is_some() && kind != "reach"),
+        ("piece", spec.piece.is_some() && kind != "reach" && kind != "stars"),
         ("line", spec.line.is_some() && kind != "line"),
         ("turn", spec.turn.is_some() && spec.pieces.is_none()),
         ("castling", spec.castling.is_some() && spec.pieces.is_none()),
@@ -153,7 +154,7 @@ fn goal(spec: &LevelSpec, kind: &str, start: &Game) -> Result<Goal, LevelProblem
             if cells.is_empty() {
                 return Err(LevelProblem::Stars("there are none".into()));
             }
-            Goal::Stars(cells)
+            Goal::Stars { cells, role: spec.piece.as_deref().map(role_of).transpose()? }
         }
         "capture" => Goal::CaptureAll,
         "check" => Goal::Check,
@@ -236,7 +237,7 @@ fn check_start(goal: &Goal, start: &Game) -> Result<(), LevelProblem> {
         _ if pos.is_check() && *goal != Goal::Mate => {
             Err(LevelProblem::Start("the learner is in check at the start; use kind = \"escape\"".into()))
         }
-        Goal::Stars(cells) => match cells.iter().find(|c| pos.by_color(pos.turn()).contains(**c)) {
+        Goal::Stars { cells, .. } => match cells.iter().find(|c| pos.by_color(pos.turn()).contains(**c)) {
             Some(c) => {
                 Err(LevelProblem::Stars(format!("{} is under a piece of the learner", pos.variant().board().name(*c))))
             }

@@ -197,7 +197,11 @@ impl LevelSession {
             return Some(Outcome::Rejected { why: "that is not a legal move".into() });
         }
         self.moves += 1;
-        if self.level.star_cells().contains(&mv.to) && !self.collected.contains(&mv.to) {
+        let collects = match &self.level.goal {
+            Goal::Stars { role: Some(wanted), .. } => role == Some(*wanted),
+            _ => true,
+        };
+        if collects && self.level.star_cells().contains(&mv.to) && !self.collected.contains(&mv.to) {
             self.collected.push(mv.to);
         }
         if self.level.forbid_en_prise
@@ -264,7 +268,7 @@ impl LevelSession {
     fn goal_met(&self, mv: Move, role: Option<crate::rules::Role>) -> bool {
         let pos = self.position();
         match &self.level.goal {
-            Goal::Stars(cells) => cells.iter().all(|c| self.collected.contains(c)),
+            Goal::Stars { cells, .. } => cells.iter().all(|c| self.collected.contains(c)),
             Goal::CaptureAll => pos.by_color(pos.turn()).count() == 1,
             Goal::Check => pos.is_check(),
             Goal::Escape => true,

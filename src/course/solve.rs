@@ -136,7 +136,7 @@ impl Search {
 fn cannot_finish(session: &LevelSession, left: u32) -> bool {
     let pos = session.game().position();
     match &session.level().goal {
-        Goal::Stars(_) => session.stars_left().len() as u32 > left,
+        Goal::Stars { .. } => session.stars_left().len() as u32 > left,
         Goal::CaptureAll => pos.by_color(pos.turn().other()).count() - 1 > left,
         _ => false,
     }

@@ -58,8 +58,8 @@ pub struct LevelSpec {
     pub stars: Option<Vec<String>>,
     /// The cell to reach (`reach` levels).
     pub target: Option<String>,
-    /// The piece that must reach it, as a letter such as `"K"` (`reach` levels; any piece when
-    /// left out).
+    /// The kind of piece that must reach the target or collect the stars, as a letter such as
+    /// `"K"` (`reach` and `stars` levels; any piece when left out).
     pub piece: Option<String>,
     /// The scripted line: the learner's moves and the replies, alternating (`line` levels).
     pub line: Option<Vec<String>>,
