@@ -15,6 +15,16 @@ pub const BUILTIN_COURSE_FILES: &[(&str, &str)] = &course_files!(
     "shared/03-the-queen.lua",
     "shared/04-the-king.lua",
     "shared/05-the-knight.lua",
+    "glinski/06-the-pawn.lua",
+    "mccooey/06-the-pawn.lua",
+    "shared/08-capture.lua",
+    "shared/09-protection.lua",
+    "shared/10-check.lua",
+    "shared/11-out-of-check.lua",
+    "shared/12-mate-in-one.lua",
+    "shared/13-piece-values.lua",
+    "shared/14-stalemate.lua",
+    "shared/15-draws.lua",
 );
 
 #[cfg(test)]
