@@ -164,12 +164,6 @@ impl LevelSession {
                 None => Outcome::Rejected { why: "that is not a legal move".into() },
             };
         };
-        let line_index = (2 * self.moves) as usize;
-        if let Goal::Line(line) = &self.level.goal
-            && line.get(line_index) != Some(&mv)
-        {
-            return self.fail(Failure::WrongLine);
-        }
         let outcome = match self.learner_step(mv) {
             Some(done) => done,
             None => self.reply(),
@@ -191,6 +185,12 @@ impl LevelSession {
     }
 
     fn judge_learner(&mut self, mv: Move) -> Option<Outcome> {
+        let line_index = (2 * self.moves) as usize;
+        if let Goal::Line(line) = &self.level.goal
+            && line.get(line_index) != Some(&mv)
+        {
+            return Some(self.fail(Failure::WrongLine));
+        }
         let learner = self.level.learner();
         let role = self.position().piece_at(mv.from).map(|p| p.role);
         if self.game.play(mv).is_err() {
