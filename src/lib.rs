@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod autosave;
 pub mod cli;
 pub mod clock;
+pub mod course;
 pub mod engine;
 pub mod gui;
 pub mod lesson;

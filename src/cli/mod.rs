@@ -4,6 +4,7 @@
 //! stderr and exit code 2.
 
 mod analyse_cmds;
+mod course_cmds;
 mod engine_cmds;
 mod engine_protocol;
 mod hook_notes;
@@ -15,6 +16,7 @@ mod script_cmds;
 mod sound_cmds;
 
 pub use analyse_cmds::AnalyseArgs;
+pub use course_cmds::CourseCommand;
 pub use engine_cmds::{SearchArgs, SelfplayArgs};
 pub use lesson_cmds::LessonCommand;
 pub use rule_args::RuleArgs;
@@ -98,6 +100,12 @@ pub enum Command {
         /// What to do.
         #[command(subcommand)]
         command: LessonCommand,
+    },
+    /// Work with the course on the rules.
+    Course {
+        /// What to do.
+        #[command(subcommand)]
+        command: CourseCommand,
     },
     /// Replay every game of a record file; one line per game, then the totals (exit 2 if any failed).
     Replay {
@@ -210,6 +218,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             sound_cmds::sound_check(device.as_deref(), library.as_deref(), wav_dir.as_deref())
         }
         Command::Lesson { command } => lesson_cmds::run(command),
+        Command::Course { command } => course_cmds::run(command),
         Command::Replay { file, letters, strict, scripts } => {
             record_cmds::replay(&file, &letters, strict, scripts.as_deref())
         }

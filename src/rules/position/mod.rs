@@ -4,6 +4,7 @@
 //! `validate.rs` and reports each problem as a typed [`SetupError`]. Making moves is in
 //! `play.rs`; the position string is read and written through its setup (`fen.rs`).
 
+mod pass;
 mod play;
 mod setup_error;
 pub(crate) mod validate;
