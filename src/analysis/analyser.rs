@@ -9,8 +9,8 @@ use crate::rules::{Game, GameStatus, Points};
 use super::eval::Eval;
 use super::game_analysis::{GameAnalysis, PositionEval};
 
-/// The default search per position: 8 plies (reproducible; about ⅔ s a position on 2 cores of this
-/// machine, so about 80 s for a 60-move game).
+/// The default search per position: 8 plies (reproducible; on this machine 30–50 s for a 60-move
+/// game, middlegames costing most).
 pub const DEFAULT_DEPTH: u32 = 8;
 
 /// Why an analysis ended without a result.

@@ -11,7 +11,7 @@
 //! - [`kit`]: what every screen draws with: the seat-facing canvas, the themes, contrast, panels.
 //! - [`board`]: layout, pieces, painting and the board widget every board is drawn with.
 //! - The feature rooms [`console`], [`dialogs`], [`clock`], [`computer`], [`records`],
-//!   [`movelist`], [`studio`] and [`analysis`]: each exports its state, its own command enum, and views that take narrow
+//!   [`movelist`], [`studio`], [`analysis`] and [`course`]: each exports its state, its own command enum, and views that take narrow
 //!   read-only inputs and return those commands.
 //!
 //! Widget labels: every hex is labelled with its cell name, its piece and its state (`"f5, white
@@ -23,6 +23,7 @@ pub mod app;
 pub mod board;
 pub mod clock;
 pub mod computer;
+pub mod course;
 pub mod console;
 pub mod dialogs;
 pub mod kit;

@@ -21,6 +21,7 @@ impl HexApp {
             Command::MoveList(c) => self.apply_movelist(c),
             Command::Studio(c) => self.apply_studio(c, now, ctx),
             Command::Analysis(c) => self.apply_analysis(c, now, ctx),
+            Command::Course(c) => self.apply_course(c),
         }
     }
 
@@ -42,6 +43,7 @@ impl HexApp {
             }
             ConsoleCommand::OpenEditor => self.show_studio(StudioScreen::Editor),
             ConsoleCommand::OpenLessons => self.show_studio(StudioScreen::Lessons),
+            ConsoleCommand::OpenLearn(seat) => self.open_learn(seat, now),
         }
     }
 
@@ -65,6 +67,7 @@ impl HexApp {
             DialogCommand::SetScript(file, on) => self.set_script(file, on, now),
             DialogCommand::OpenEditor => self.show_studio(StudioScreen::Editor),
             DialogCommand::OpenLessons => self.show_studio(StudioScreen::Lessons),
+            DialogCommand::OpenLearn(seat) => self.open_learn(seat, now),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::gui::board::canvas::BoardInput;
 use crate::gui::clock::command::ClockCommand;
 use crate::gui::computer::command::ComputerCommand;
 use crate::gui::console::command::ConsoleCommand;
+use crate::gui::course::command::CourseCommand;
 use crate::gui::dialogs::command::DialogCommand;
 use crate::gui::movelist::command::MoveListCommand;
 use crate::gui::records::command::RecordsCommand;
@@ -36,4 +37,6 @@ pub enum Command {
     Studio(StudioCommand),
     /// Game analysis: Analyse, Cancel, a click on the graph.
     Analysis(AnalysisCommand),
+    /// Learn: the map, a level's board and buttons.
+    Course(CourseCommand),
 }

@@ -99,6 +99,13 @@ impl HexApp {
 
         let modal = self.view.overlay.is_some() || self.view.promotion.is_some() || self.records.blocks_play();
         let mut commands: Vec<Command> = Vec::new();
+        // Learn takes the board area; the game waits, its consoles disabled, until it closes.
+        if self.learn.is_some() {
+            commands.extend(self.learn_view(ui, palette, board_area));
+            commands.extend(self.consoles_view(ui, palette, [bottom, top], true, true));
+            self.toasts_view(ui, board_area, board_area, palette);
+            return commands;
+        }
         let board_rect = self.records_board_rect(board_area);
         commands.extend(self.board_view(ui, board_rect, now, !modal));
         self.hint_arrow_view(ui, board_rect);

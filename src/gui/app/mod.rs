@@ -6,7 +6,7 @@
 //!
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
-//! - Glue that reads or writes more than one room: [`analysis`], [`clock`], [`computer`],
+//! - Glue that reads or writes more than one room: [`analysis`], [`clock`], [`computer`], [`course`],
 //!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`hooks`] (the
 //!   house-rule hooks after each move and at a game's end).
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
@@ -19,6 +19,7 @@ pub mod clock;
 pub mod command;
 pub mod computer;
 pub mod computer_clock;
+pub mod course;
 pub mod frame;
 pub mod hooks;
 pub mod movelist;
@@ -44,6 +45,7 @@ use sound::SoundSink;
 
 use crate::gui::analysis::AnalysisState;
 use crate::gui::clock::table::TableClock;
+use crate::gui::course::Learn;
 use crate::gui::computer::seats::ComputerSeats;
 use crate::gui::model::rules_provider::RulesProvider;
 use crate::gui::model::session::GameSession;
@@ -79,6 +81,8 @@ pub struct HexApp {
     movelist: MoveListState,
     /// Game analyses, the one running, and the evaluation bar during games.
     analysis: AnalysisState,
+    /// Learn, the rules course, while open.
+    learn: Option<Learn>,
 }
 
 impl HexApp {
@@ -132,6 +136,7 @@ impl HexApp {
             computer: ComputerSeats::default(),
             movelist: MoveListState::default(),
             analysis: AnalysisState::default(),
+            learn: None,
         };
         app.clock_for_new_game(0.0);
         app.mark_autosaved();

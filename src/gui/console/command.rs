@@ -29,4 +29,6 @@ pub enum ConsoleCommand {
     OpenEditor,
     /// Open the lessons.
     OpenLessons,
+    /// Open Learn (the rules course), facing this seat.
+    OpenLearn(Seat),
 }

@@ -76,16 +76,20 @@ pub fn move_row(
     None
 }
 
-/// The Editor and Lessons buttons at the right end of the row, which the prompts and the move
+/// The Editor, Lessons and Learn buttons at the right end of the row, which the prompts and the move
 /// box leave free; returns the rest of the row. A narrow console leaves them to the Settings
 /// panel, which offers them too.
 fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, out: &mut Vec<ConsoleCommand>) -> Rect {
-    let studio_room = MOVE_BOX_W + PLAY_W + 2.0 * STUDIO_W + 4.0 * GAP;
+    let studio_room = MOVE_BOX_W + PLAY_W + 3.0 * STUDIO_W + 5.0 * GAP;
     if row.width() < studio_room {
         return row;
     }
-    let studio_x = row.max.x - 2.0 * STUDIO_W - GAP;
-    let buttons = [("Editor", ConsoleCommand::OpenEditor), ("Lessons", ConsoleCommand::OpenLessons)];
+    let studio_x = row.max.x - 3.0 * STUDIO_W - 2.0 * GAP;
+    let buttons = [
+        ("Editor", ConsoleCommand::OpenEditor),
+        ("Lessons", ConsoleCommand::OpenLessons),
+        ("Learn", ConsoleCommand::OpenLearn(cv.seat)),
+    ];
     for (i, (name, command)) in buttons.into_iter().enumerate() {
         let x = studio_x + i as f32 * (STUDIO_W + GAP);
         let r = Rect::from_min_size(pos2(x, row.min.y), egui::vec2(STUDIO_W, row.height().min(34.0)));

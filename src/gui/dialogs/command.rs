@@ -40,4 +40,6 @@ pub enum DialogCommand {
     OpenEditor,
     /// Settings: open the lessons.
     OpenLessons,
+    /// Open Learn (the rules course), facing this seat.
+    OpenLearn(Seat),
 }

@@ -237,12 +237,13 @@ fn house_rules_section(ui: &Ui, cv: &SeatCanvas, rules: &RulesProvider, mut y: f
     }
 }
 
-/// The position editor and lessons (also on the consoles), and Close.
+/// The position editor, lessons and Learn (also on the consoles), and Close.
 fn bottom_buttons(ui: &Ui, cv: &SeatCanvas, out: &mut Vec<DialogCommand>) {
     let (w, h) = (cv.width(), cv.height());
     let studio = [
         ("Open position editor", "Position editor", DialogCommand::OpenEditor),
         ("Open lessons", "Lessons", DialogCommand::OpenLessons),
+        ("Open learn", "Learn", DialogCommand::OpenLearn(cv.seat)),
     ];
     for (i, (name, text, command)) in studio.into_iter().enumerate() {
         let r = SeatCanvas::at(16.0 + i as f32 * 156.0, h - 44.0, 146.0, 32.0);

@@ -3,7 +3,9 @@
 
 pub mod clock_choice;
 pub mod live_house_rules;
+
 pub mod move_numbers;
+pub mod move_picker;
 pub mod orientation;
 pub mod rules_provider;
 pub mod seat;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::lesson::{Lesson, Problem, SaveError, Step, check, save_lesson};
 use crate::rules::{IllegalMove, Move, Position, SanPlus, Variant};
 
-use super::move_picker::MovePicker;
+use crate::gui::model::move_picker::MovePicker;
 
 /// An answer being played on the board ("record answer"): the move, then optionally the reply.
 #[derive(Clone, Debug)]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::lesson::{Feedback, LessonSession, load_lesson_file, open_lesson};
 use crate::rules::{Cell, Move};
 
-use super::move_picker::MovePicker;
+use crate::gui::model::move_picker::MovePicker;
 
 /// An open lesson.
 #[derive(Clone, Debug)]
