@@ -55,10 +55,8 @@ fn a_stars_level_solved_in_par_gives_three_stars_and_the_learner_keeps_the_move(
 #[test]
 fn over_par_earns_fewer_stars() {
     let mut session = LevelSession::new(one_level(ROOK_TO_F10));
-    for (from, to) in [("f6", "f7")] {
-        let m = mv(session.position(), from, to);
-        session.try_move(m);
-    }
+    let detour = mv(session.position(), "f6", "f7");
+    assert_eq!(session.try_move(detour), Outcome::Continue { reply: None });
     let m = mv(session.position(), "f7", "f10");
     assert_eq!(session.try_move(m), Outcome::Succeeded { stars: stars_for(2, 1), moves: 2 });
     assert_eq!(stars_for(2, 1), 2);
@@ -138,7 +136,7 @@ fn a_mate_in_two_is_met_against_the_engine_by_the_solvers_line() {
 
 #[test]
 fn a_move_that_is_not_mate_uses_up_a_mate_in_one() {
-    let mut session = LevelSession::new(level("glinski", "12-mate-in-one", 1));
+    let session = LevelSession::new(level("glinski", "12-mate-in-one", 1));
     let quiet = session.legal_moves().into_iter().find(|m| {
         let mut probe = session.clone();
         matches!(probe.try_move(*m), Outcome::Failed { why: Failure::OutOfMoves { limit: 1 } })
@@ -151,7 +149,7 @@ fn stalemate_wins_the_level_in_glinski_and_fails_it_where_it_is_a_draw() {
     let mut glinski = LevelSession::new(level("glinski", "14-stalemate", 2));
     let push = mv(glinski.position(), "a2", "a3");
     assert_eq!(glinski.try_move(push), Outcome::Succeeded { stars: 3, moves: 1 });
-    let mut mccooey = LevelSession::new(level("mccooey", "14-stalemate", 1));
+    let mccooey = LevelSession::new(level("mccooey", "14-stalemate", 1));
     let stalemating = mccooey.legal_moves().into_iter().find_map(|m| {
         let mut probe = mccooey.clone();
         match probe.try_move(m) {
@@ -180,4 +178,24 @@ fn the_shipped_course_meets_the_sizes_of_the_issue() {
     assert!(course("glinski").level_count() >= 60);
     assert!(course("mccooey").level_count() >= 30);
     assert!(course("shafran").level_count() >= 30);
+}
+
+#[test]
+fn the_example_in_docs_course_md_loads_and_solves() {
+    let doc = include_str!("../../docs/course.md");
+    let start = doc.find("```lua\n").expect("an example") + 7;
+    let source = &doc[start..start + doc[start..].find("```").expect("its end")];
+    let spec = parse_stage("course.md", source).expect("parses");
+    let file = StageFile {
+        id: "x".into(),
+        origin: "course.md".into(),
+        shared: true,
+        source: Some(source.into()),
+        spec: Ok(spec.clone()),
+    };
+    let stage = resolve_stage(&file, &spec, builtin_variant("glinski").expect("glinski")).expect("resolves");
+    assert_eq!(stage.levels.len(), 2);
+    for level in &stage.levels {
+        assert!(solve(level).is_ok(), "{}", level.goal_text);
+    }
 }
