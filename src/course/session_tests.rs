@@ -183,7 +183,8 @@ fn the_shipped_course_meets_the_sizes_of_the_issue() {
 #[test]
 fn the_example_in_docs_course_md_loads_and_solves() {
     let doc = include_str!("../../docs/course.md");
-    let start = doc.find("```lua\n").expect("an example") + 7;
+    let example = doc.find("## Example").expect("the example section");
+    let start = example + doc[example..].find("```lua\n").expect("an example") + 7;
     let source = &doc[start..start + doc[start..].find("```").expect("its end")];
     let spec = parse_stage("course.md", source).expect("parses");
     let file = StageFile {
