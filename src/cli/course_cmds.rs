@@ -8,7 +8,7 @@ use crate::course::{
     Course, CourseError, CourseReport, SHARED_DEFAULT_VARIANTS, SHARED_FOLDER, StageFile, check_course, course_dirs,
     parse_stage, read_course, resolve_stage, solve,
 };
-use crate::script::resolve_variant;
+use crate::script::{ScriptError, ScriptErrorKind, resolve_variant};
 
 use super::CliError;
 
@@ -83,14 +83,13 @@ fn check_variant(name: &str, file: Option<&Path>, verbose: bool) -> Result<Cours
         None => read_course(variant, &course_dirs()),
         Some(path) => {
             let origin = path.display().to_string();
-            let source = std::fs::read_to_string(path).map_err(|e| {
-                CourseError::Load(crate::script::ScriptError::new(
-                    &origin,
-                    crate::script::ScriptErrorKind::Io,
-                    e.to_string(),
-                ))
-            })?;
-            let spec = parse_stage(&origin, &source).map_err(CourseError::Load)?;
+            let read = std::fs::read_to_string(path)
+                .map_err(|e| ScriptError::new(&origin, ScriptErrorKind::Io, e.to_string()))
+                .and_then(|source| Ok((parse_stage(&origin, &source)?, source)));
+            let (spec, source) = match read {
+                Ok(read) => read,
+                Err(e) => return Ok(check_course(&Course { variant, stages: Vec::new() }, &[CourseError::Load(e)])),
+            };
             let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
             let shared = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == SHARED_FOLDER);
             let stage_file = StageFile { id, origin, shared, source: Some(source), spec: Ok(spec.clone()) };

@@ -41,7 +41,18 @@ pub struct StageFile {
 /// # Errors
 /// A located [`ScriptError`] (`file:line: …`, or the Lua path of a bad value).
 pub fn parse_stage(file: &str, source: &str) -> Result<StageSpec, ScriptError> {
-    parse_data(file, source, "a course stage file")
+    parse_data(file, source, "a course stage file").map_err(|e| with_level_line(e, source))
+}
+
+/// A value error inside `levels[N]` given the line of that level's table, when it has none.
+fn with_level_line(mut error: ScriptError, source: &str) -> ScriptError {
+    if error.line.is_none()
+        && let Some(rest) = error.message.strip_prefix("levels[")
+        && let Some(n) = rest.split(']').next().and_then(|n| n.parse::<usize>().ok())
+    {
+        error.line = level_lines(source).get(n.wrapping_sub(1)).copied();
+    }
+    error
 }
 
 /// The folders searched for user course files, lowest priority first: `courses/` in the config

@@ -51,7 +51,7 @@ pub fn level_lines(source: &str) -> Vec<u32> {
     lines
 }
 
-/// Where the `{` of `levels = {` is.
+/// Where the `{` of `levels = {` is (the key written as a table field, not inside a string).
 fn find_levels(source: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(found) = source[from..].find("levels") {
@@ -59,13 +59,20 @@ fn find_levels(source: &str) -> Option<usize> {
         let rest = source[at + 6..].trim_start();
         if let Some(after_eq) = rest.strip_prefix('=')
             && after_eq.trim_start().starts_with('{')
-            && !source[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+            && key_position(&source[..at])
         {
             return source[at..].find('{').map(|b| at + b);
         }
         from = at + 6;
     }
     None
+}
+
+/// Whether a key that follows `before` (the source up to it) starts a table field: only blanks,
+/// or a `{` or `,`, before it on its line.
+fn key_position(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or("").trim_end();
+    line.is_empty() || line.ends_with('{') || line.ends_with(',')
 }
 
 /// The level of a long bracket `[[`, `[=[` … opening at `i`.

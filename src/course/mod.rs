@@ -21,6 +21,8 @@ mod progress;
 mod resolve;
 mod scoring;
 mod session;
+#[cfg(test)]
+mod session_tests;
 mod solve;
 mod spec;
 

@@ -274,7 +274,7 @@ impl LevelSession {
             Goal::Escape => true,
             Goal::Mate => pos.is_check() && !pos.has_legal_move(),
             Goal::Reach { cell, role: wanted } => mv.to == *cell && wanted.is_none_or(|w| Some(w) == role),
-            Goal::Line(line) => 2 * self.moves as usize >= line.len() + 1,
+            Goal::Line(line) => 2 * self.moves as usize > line.len(),
             Goal::Stalemate => !pos.is_check() && !pos.has_legal_move(),
             Goal::Draw => self.outcome_points() == Some(Points::DRAW),
         }

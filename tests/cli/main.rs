@@ -4,6 +4,7 @@
 mod common;
 
 mod analyse;
+mod course;
 mod match_rules;
 mod rules;
 mod sound;

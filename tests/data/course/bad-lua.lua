@@ -1,0 +1,6 @@
+return {
+  title = "Broken",
+  introduction = "x"
+  completion = "y",
+  levels = {},
+}
