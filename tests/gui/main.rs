@@ -8,6 +8,7 @@ mod accessibility;
 mod analysis;
 mod clock;
 mod clock_kinds;
+mod course;
 mod dialogs;
 mod editor;
 mod engine;

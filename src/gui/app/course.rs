@@ -93,8 +93,10 @@ impl HexApp {
         scene.arrows = level.arrows.iter().filter_map(|a| a.locate(board).map(|(f, t)| (f, t, a.color))).collect();
         scene.coordinates = self.settings.coordinates;
         scene.input = Some("learn-hex");
-        let mut out: Vec<Command> =
-            board_ui(ui, &scene, board_rect, &palette).into_iter().map(|i| Command::Course(CourseCommand::Board(i))).collect();
+        let mut out: Vec<Command> = board_ui(ui, &scene, board_rect, &palette)
+            .into_iter()
+            .map(|i| Command::Course(CourseCommand::Board(i)))
+            .collect();
         out.extend(level_ui(ui, palette, learn, playing, strip, edge).into_iter().map(Command::Course));
         out
     }

@@ -45,8 +45,8 @@ use sound::SoundSink;
 
 use crate::gui::analysis::AnalysisState;
 use crate::gui::clock::table::TableClock;
-use crate::gui::course::Learn;
 use crate::gui::computer::seats::ComputerSeats;
+use crate::gui::course::Learn;
 use crate::gui::model::rules_provider::RulesProvider;
 use crate::gui::model::session::GameSession;
 use crate::gui::model::settings::{self as stored, Settings};

@@ -30,7 +30,14 @@ pub fn level_split(area: Rect, edge: Seat) -> (Rect, Rect) {
 }
 
 /// Draws the level's strip in `strip`, facing `edge`.
-pub fn level_ui(ui: &Ui, palette: Palette, learn: &Learn, playing: &Playing, strip: Rect, edge: Seat) -> Vec<CourseCommand> {
+pub fn level_ui(
+    ui: &Ui,
+    palette: Palette,
+    learn: &Learn,
+    playing: &Playing,
+    strip: Rect,
+    edge: Seat,
+) -> Vec<CourseCommand> {
     let mut out = Vec::new();
     let cv = SeatCanvas::facing(learn.seat, edge, strip.shrink(6.0), palette);
     paint_face(ui, &cv);
@@ -43,14 +50,35 @@ pub fn level_ui(ui: &Ui, palette: Palette, learn: &Learn, playing: &Playing, str
     cv.label(ui, "level title", TextPlace::Line(pos2(pad, 18.0), Align2::LEFT_CENTER), &heading, font, pal.accent);
     let mut y = 36.0;
     if playing.level == 0 && playing.session.moves() == 0 && !stage.introduction.is_empty() {
-        let r = cv.label(ui, "stage introduction", TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad), &stage.introduction, FontId::proportional(12.5), pal.weak_text);
+        let r = cv.label(
+            ui,
+            "stage introduction",
+            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
+            &stage.introduction,
+            FontId::proportional(12.5),
+            pal.weak_text,
+        );
         y = r.max.y + 8.0;
     }
     let level = playing.session.level();
-    let r = cv.label(ui, "level goal", TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad), &level.goal_text, FontId::proportional(15.0), pal.text);
+    let r = cv.label(
+        ui,
+        "level goal",
+        TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
+        &level.goal_text,
+        FontId::proportional(15.0),
+        pal.text,
+    );
     y = r.max.y + 10.0;
     let count = format!("Moves {} · par {}", playing.session.moves(), playing.session.par());
-    cv.label(ui, "level moves", TextPlace::Line(pos2(pad, y + 8.0), Align2::LEFT_CENTER), &count, FontId::proportional(14.0), pal.text);
+    cv.label(
+        ui,
+        "level moves",
+        TextPlace::Line(pos2(pad, y + 8.0), Align2::LEFT_CENTER),
+        &count,
+        FontId::proportional(14.0),
+        pal.text,
+    );
     y += 28.0;
     let state = playing.session.state().clone();
     if let Some(message) = &playing.message {
@@ -59,14 +87,35 @@ pub fn level_ui(ui: &Ui, palette: Palette, learn: &Learn, playing: &Playing, str
             SessionState::Succeeded(_) => pal.accent,
             SessionState::Playing => pal.weak_text,
         };
-        let r = cv.label(ui, "level message", TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad), message, FontId::proportional(14.0), color);
+        let r = cv.label(
+            ui,
+            "level message",
+            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
+            message,
+            FontId::proportional(14.0),
+            color,
+        );
         y = r.max.y + 6.0;
     }
     if matches!(state, SessionState::Succeeded(_)) {
-        let r = cv.label(ui, "level success", TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad), &level.success, FontId::proportional(13.0), pal.text);
+        let r = cv.label(
+            ui,
+            "level success",
+            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
+            &level.success,
+            FontId::proportional(13.0),
+            pal.text,
+        );
         y = r.max.y + 6.0;
         if playing.level + 1 == stage.levels.len() && !stage.completion.is_empty() {
-            cv.label(ui, "stage completion", TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad), &stage.completion, FontId::proportional(13.0), pal.weak_text);
+            cv.label(
+                ui,
+                "stage completion",
+                TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
+                &stage.completion,
+                FontId::proportional(13.0),
+                pal.weak_text,
+            );
         }
     }
     let half = (w - 2.0 * pad - 6.0) / 2.0;

@@ -25,9 +25,23 @@ pub fn map_ui(ui: &Ui, palette: Palette, learn: &Learn, area: Rect, edge: Seat) 
     let painter = ui.painter();
     let (earned, most) = learn.total();
     let title = format!("Learn {}: {earned} of {most} stars", learn.course.variant.title());
-    cv.label(ui, "learn title", TextPlace::Line(pos2(16.0, 22.0), Align2::LEFT_CENTER), &title, FontId::proportional(19.0), pal.text);
+    cv.label(
+        ui,
+        "learn title",
+        TextPlace::Line(pos2(16.0, 22.0), Align2::LEFT_CENTER),
+        &title,
+        FontId::proportional(19.0),
+        pal.text,
+    );
     if let Some(note) = &learn.note {
-        cv.label(ui, "learn note", TextPlace::Line(pos2(16.0, 46.0), Align2::LEFT_CENTER), note, FontId::proportional(12.0), pal.capture);
+        cv.label(
+            ui,
+            "learn note",
+            TextPlace::Line(pos2(16.0, 46.0), Align2::LEFT_CENTER),
+            note,
+            FontId::proportional(12.0),
+            pal.capture,
+        );
     }
     let stage_w = 240.0;
     let rows = ((height - 120.0) / ROW_H).floor().max(1.0) as usize;

@@ -76,12 +76,21 @@ impl Learn {
             return;
         }
         let pos = *p.session.position();
+        // A hex the selected piece cannot legally reach (and no piece of the learner's): the move
+        // is tried anyway, so the level can say why it is refused, or fail it (into check).
+        let own = pos.piece_at(cell).is_some_and(|piece| piece.color == pos.turn());
+        if let Some(from) = p.picker.selected.filter(|_| !own && !p.picker.moves.iter().any(|m| m.to == cell)) {
+            p.picker.clear();
+            self.play(Move::new(from, cell));
+            return;
+        }
         if let Some(mv) = p.picker.click(&pos, cell) {
             self.play(mv);
         } else if p.picker.promotion_roles().len() > 1 {
             // Courses promote to a queen unless a scripted line wants another piece.
             let wanted = expected_move(&p.session).and_then(|m| m.promotion);
-            let role = wanted.or_else(|| p.picker.promotion_roles().into_iter().max_by_key(|r| crate::engine::piece_value(*r)));
+            let role = wanted
+                .or_else(|| p.picker.promotion_roles().into_iter().max_by_key(|r| crate::engine::piece_value(*r)));
             if let Some(mv) = role.and_then(|r| p.picker.promote(r)) {
                 self.play(mv);
             }

@@ -29,13 +29,13 @@ pub mod widgets;
 
 use std::path::PathBuf;
 
+pub use crate::gui::model::move_picker::MovePicker;
 pub use command::StudioCommand;
 pub use editor_state::{EditorDrag, EditorState, Tool};
 pub use frame::{StudioLook, studio_ui};
 pub use lesson_draft::{LessonDraft, Recording};
 pub use lesson_library::LessonLibrary;
 pub use lesson_player::LessonPlayer;
-pub use crate::gui::model::move_picker::MovePicker;
 pub use position_draft::{EnPassantChoice, PositionDraft};
 pub use setup_text::setup_string;
 pub use widgets::PanelStyle;
