@@ -8,6 +8,7 @@ use super::HexApp;
 use super::command::Command;
 use crate::course::{CourseProgress, PROGRESS_FILE, course_dirs, read_course};
 use crate::gui::board::canvas::{BoardInput, BoardScene, board_ui};
+use crate::gui::board::layout::fit_board;
 use crate::gui::board::paint::CheckLook;
 use crate::gui::course::level_view::{level_split, level_ui};
 use crate::gui::course::map_view::map_ui;
@@ -97,6 +98,13 @@ impl HexApp {
             .into_iter()
             .map(|i| Command::Course(CourseCommand::Board(i)))
             .collect();
+        // A star drawn on each cell still to collect.
+        let layout = fit_board(board, board_rect, self.settings.coordinates, orientation);
+        for cell in session.stars_left() {
+            let at = layout.cell_center(board, cell);
+            let font = egui::FontId::proportional(layout.radius * 0.9);
+            ui.painter().text(at, egui::Align2::CENTER_CENTER, "★", font, egui::Color32::from_rgb(0xb8, 0x86, 0x0b));
+        }
         out.extend(level_ui(ui, palette, learn, playing, strip, edge).into_iter().map(Command::Course));
         out
     }

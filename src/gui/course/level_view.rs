@@ -49,27 +49,16 @@ pub fn level_ui(
     let font = cv.fit_font(ui, &heading, FontId::proportional(16.0), w - 2.0 * pad);
     cv.label(ui, "level title", TextPlace::Line(pos2(pad, 18.0), Align2::LEFT_CENTER), &heading, font, pal.accent);
     let mut y = 36.0;
+    // A wrapped paragraph from `y`; returns where it ends.
+    let para = |id: &str, text: &str, size: f32, color: egui::Color32, y: f32| {
+        let place = TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad);
+        cv.label(ui, id, place, text, FontId::proportional(size), color).max.y
+    };
     if playing.level == 0 && playing.session.moves() == 0 && !stage.introduction.is_empty() {
-        let r = cv.label(
-            ui,
-            "stage introduction",
-            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
-            &stage.introduction,
-            FontId::proportional(12.5),
-            pal.weak_text,
-        );
-        y = r.max.y + 8.0;
+        y = para("stage introduction", &stage.introduction, 12.5, pal.weak_text, y) + 8.0;
     }
     let level = playing.session.level();
-    let r = cv.label(
-        ui,
-        "level goal",
-        TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
-        &level.goal_text,
-        FontId::proportional(15.0),
-        pal.text,
-    );
-    y = r.max.y + 10.0;
+    y = para("level goal", &level.goal_text, 15.0, pal.text, y) + 10.0;
     let count = format!("Moves {} · par {}", playing.session.moves(), playing.session.par());
     cv.label(
         ui,
@@ -87,35 +76,12 @@ pub fn level_ui(
             SessionState::Succeeded(_) => pal.accent,
             SessionState::Playing => pal.weak_text,
         };
-        let r = cv.label(
-            ui,
-            "level message",
-            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
-            message,
-            FontId::proportional(14.0),
-            color,
-        );
-        y = r.max.y + 6.0;
+        y = para("level message", message, 14.0, color, y) + 6.0;
     }
     if matches!(state, SessionState::Succeeded(_)) {
-        let r = cv.label(
-            ui,
-            "level success",
-            TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
-            &level.success,
-            FontId::proportional(13.0),
-            pal.text,
-        );
-        y = r.max.y + 6.0;
+        y = para("level success", &level.success, 13.0, pal.text, y) + 6.0;
         if playing.level + 1 == stage.levels.len() && !stage.completion.is_empty() {
-            cv.label(
-                ui,
-                "stage completion",
-                TextPlace::Wrapped(pos2(pad, y), w - 2.0 * pad),
-                &stage.completion,
-                FontId::proportional(13.0),
-                pal.weak_text,
-            );
+            para("stage completion", &stage.completion, 13.0, pal.weak_text, y);
         }
     }
     let half = (w - 2.0 * pad - 6.0) / 2.0;

@@ -54,7 +54,7 @@ pub fn map_ui(ui: &Ui, palette: Palette, learn: &Learn, area: Rect, edge: Seat) 
             let stars = learn.stars(i, j);
             let style = if stars == 3 { ButtonStyle::Selected } else { ButtonStyle::Plain };
             let name = format!("level {}.{} {}", i + 1, j + 1, star_text(stars));
-            if cv.button(ui, r, &name, &star_text(stars), style, true).clicked() {
+            if cv.button(ui, r, &name, &format!("{} {}", j + 1, star_text(stars)), style, true).clicked() {
                 out.push(CourseCommand::Open { stage: i, level: j });
             }
         }
