@@ -481,4 +481,36 @@ mod tests {
             "move 2... dxe5 e.p.: not a legal move: no pawn on the d-file can capture en passant onto e5"
         );
     }
+
+    #[test]
+    fn a_file_to_file_capture_names_its_candidates_when_several_fit() {
+        // Doubled white pawns on f3 and f5, black pawns on e3 and e5: `fxe` fits both captures.
+        let fen = "6/7/8/9/2p1p5/2P1P6/K8k/9/8/7/6 w - - 0 1";
+        for written in ["fxe", "f:e"] {
+            let err =
+                one(&format!("[FEN \"{fen}\"]\n1. {written} *"), &ReplayOptions::default()).expect_err("ambiguous");
+            let reason = err.reason();
+            assert!(reason.starts_with(&format!("move 1. {written}: ")), "{reason}");
+            assert!(reason.contains("f3e3") && reason.contains("f5e5"), "{reason}");
+        }
+        let game =
+            one(&format!("[FEN \"{fen}\"]\n1. f3e3 Kg10g9 2. f:e *"), &ReplayOptions::default()).expect("one fits");
+        let pos = game.game.position();
+        let e5 = pos.variant().board().parse_cell("e5").expect("e5");
+        assert_eq!(pos.piece_at(e5), Some(Piece::new(Color::White, Role::Pawn)));
+    }
+
+    #[test]
+    fn a_misencoded_result_ends_the_game_as_a_draw_with_a_note() {
+        let games = run("1. f5f6 e7e6 Â½-Â½\n2. h3h4 *", &ReplayOptions::default());
+        assert_eq!(games.len(), 2, "the token ends the first game");
+        let first = games[0].as_ref().expect("replays");
+        assert_eq!(first.recorded_result, GameResult::parse("1/2-1/2"));
+        assert!(
+            matches!(&first.notes[..], [ReplayNote::ResultMisread { written, .. }] if written == "Â½-Â½"),
+            "{:?}",
+            first.notes
+        );
+        assert!(first.notes[0].to_string().contains("read as 1/2-1/2 (a draw)"));
+    }
 }

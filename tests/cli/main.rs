@@ -4,6 +4,7 @@
 mod common;
 
 mod match_rules;
+mod replay;
 mod rules;
 mod sound;
 mod win_rules;
