@@ -111,8 +111,10 @@ pub enum Command {
     Replay {
         /// The record file (PGN-style text).
         file: std::path::PathBuf,
-        /// Piece letters of the record: en (K Q R B N) or hu (K V B F H).
-        #[arg(long, default_value = "en")]
+        /// Piece letters of the record: auto (English, else the first language whose letters
+        /// replay the game, with a warning), en (K Q R B N), hu (K V B F H), pl (K H W G S),
+        /// de (K D T L S) or ru (Кр Ф Л С К).
+        #[arg(long, default_value = "auto")]
         letters: String,
         /// Reject a move with a mistyped to-cell instead of repairing it.
         #[arg(long)]

@@ -7,7 +7,10 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::autosave::{self, Autosave, ClockState};
-use crate::record::{GameRecord, LetterMap, ReplayOptions, ReplayedGame, replay as replay_record, start_position};
+use crate::record::{
+    GameRecord, LetterMap, ReplayOptions, ReplayedGame, replay as replay_record, replay_guessing_letters,
+    start_position,
+};
 use crate::rules::{EndReason, Game, Variant, notation};
 use crate::script::{HookedGame, record_variant, resolve_variant};
 use crate::storage::load_records;
@@ -16,12 +19,15 @@ use super::CliError;
 use super::hook_notes::print_hook_notes;
 use super::rule_args::{ResolvedRules, RuleArgs};
 
-/// `hexchess replay FILE [--letters hu] [--strict] [--scripts DIR]`: one line per game, then
-/// the totals. Exit code 2 if any game failed. With scripts, their rules judge the end and their
+/// `hexchess replay FILE [--letters auto|en|hu|pl|de|ru] [--strict] [--scripts DIR]`: one line
+/// per game, then the totals. Exit code 2 if any game failed; the games after a failed one are
+/// still replayed. With `auto` (the default) a game that does not replay in English letters is
+/// read in the first other language whose letters replay it whole, with a warning. With scripts, their rules judge the end and their
 /// hooks run after each move: a hook's ending is named (`house rule: the queen left the board
 /// 0-1`), and a warning says when it differs from the record's `Termination`.
 pub(crate) fn replay(file: &Path, letters: &str, strict: bool, scripts: Option<&Path>) -> Result<(), CliError> {
-    let letters = LetterMap::from_code(letters)?;
+    let guess = letters.trim().eq_ignore_ascii_case("auto");
+    let letters = if guess { LetterMap::english() } else { LetterMap::from_code(letters)? };
     let records = load_records(file)?;
     let cache: RefCell<HashMap<String, Option<&'static Variant>>> = RefCell::default();
     let lookup = |tag: &str| *cache.borrow_mut().entry(tag.to_string()).or_insert_with(|| record_variant(tag));
@@ -36,7 +42,12 @@ pub(crate) fn replay(file: &Path, letters: &str, strict: bool, scripts: Option<&
         };
         let options =
             ReplayOptions { letters: letters.clone(), repair: !strict, rules: resolved.as_ref().map(|r| r.settings) };
-        let line = match replay_record(record, &lookup, &options) {
+        let replayed = if guess {
+            replay_guessing_letters(record, &lookup, &options)
+        } else {
+            replay_record(record, &lookup, &options)
+        };
+        let line = match replayed {
             Ok(done) => {
                 for note in &done.notes {
                     eprintln!("warning: game {} ({players}): {note}", record.number);

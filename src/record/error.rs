@@ -4,9 +4,10 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::rules::{Color, NotationError, Outcome, Piece, PositionStringError, ResolveError, Role};
+use crate::rules::{Color, NotationError, Outcome, Piece, Points, PositionStringError, ResolveError, Role};
 
 use super::game_record::GameResult;
+use super::letters::LetterMap;
 
 /// A move's place in a game: its move number, the side that plays it, and its text as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +109,14 @@ pub enum WhyIllegal {
         /// The file captured on.
         to: char,
     },
+    /// No pawn (of the named file, if any) can capture en passant onto the cell.
+    #[error("no pawn{} can capture en passant onto {to}", from.map(|f| format!(" on the {f}-file")).unwrap_or_default())]
+    NoEnPassant {
+        /// The capturing pawn's file, when the move names it.
+        from: Option<char>,
+        /// The cell captured onto.
+        to: String,
+    },
     /// The castling is not available.
     #[error("{0} is not possible here")]
     Castling(String),
@@ -191,6 +200,18 @@ pub enum ReplayNote {
         /// The kind actually taken, if any.
         found: Option<Role>,
     },
+    /// The move text ends with a result token whose `½` lost its encoding (`Â½-Â½`, `ź-ź`).
+    ResultMisread {
+        /// The token as written.
+        written: String,
+        /// The result it was read as.
+        read_as: GameResult,
+    },
+    /// The moves did not replay in the letters asked for, and were read in these instead.
+    LettersGuessed {
+        /// The letters that replay the whole game.
+        letters: LetterMap,
+    },
     /// The recorded result differs from the one the rules give for the final position.
     ResultDiffers {
         /// The result in the record.
@@ -212,6 +233,13 @@ impl fmt::Display for ReplayNote {
                 Some(found) => write!(f, "{at} says it takes a {}, but it takes a {}", said.name(), found.name()),
                 None => write!(f, "{at} says it takes a {}, but it captures nothing", said.name()),
             },
+            ReplayNote::ResultMisread { written, read_as } => {
+                let what = if read_as.points() == Some(Points::DRAW) { " (a draw)" } else { "" };
+                write!(f, "the result {written:?} lost its encoding; read as {read_as}{what}")
+            }
+            ReplayNote::LettersGuessed { letters } => {
+                write!(f, "moves read with {} piece letters ({})", letters.name(), letters.legend())
+            }
             ReplayNote::ResultDiffers { recorded, by_rules } => {
                 write!(f, "the record gives {recorded}, but the rules give {by_rules}")
             }
@@ -238,5 +266,17 @@ mod tests {
         };
         assert_eq!(e.to_string(), "game 3 (A - B), move 2... Bf11e10: not a legal move: e10 holds Black's own queen");
         assert_eq!(e.reason(), "move 2... Bf11e10: not a legal move: e10 holds Black's own queen");
+    }
+
+    #[test]
+    fn notes_for_misread_results_and_guessed_letters() {
+        let draw = GameResult::parse("1/2-1/2").expect("a result");
+        let note = ReplayNote::ResultMisread { written: "Â½-Â½".into(), read_as: draw };
+        assert_eq!(note.to_string(), "the result \"Â½-Â½\" lost its encoding; read as 1/2-1/2 (a draw)");
+        let note = ReplayNote::LettersGuessed { letters: LetterMap::hungarian() };
+        assert_eq!(
+            note.to_string(),
+            "moves read with Hungarian piece letters (K king, V queen, B rook, F bishop, H knight, P pawn)"
+        );
     }
 }

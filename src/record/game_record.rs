@@ -29,6 +29,22 @@ impl GameResult {
         Points::from_result_text(&ascii).map(GameResult::Decided)
     }
 
+    /// Reads a result token whose `½`, `¼` or `¾` lost its encoding on the way, as found in old
+    /// tournament archives: `Â½-Â½`, `Â¼-Â¾`, `Â¾-Â¼` (UTF-8 read as Latin-1) and `ź-ź`, `˝-˝`
+    /// (Latin-1 `½` read as Latin-2) for a draw. `None` for anything else, including the
+    /// correctly encoded results that [`GameResult::parse`] reads.
+    pub fn parse_misencoded(text: &str) -> Option<GameResult> {
+        let t = text.trim();
+        if matches!(t, "ź-ź" | "˝-˝") {
+            return Some(GameResult::Decided(Points::DRAW));
+        }
+        if !t.contains('Â') {
+            return None;
+        }
+        let ascii = t.replace("Â½", "1/2").replace("Â¼", "1/4").replace("Â¾", "3/4");
+        Points::from_result_text(&ascii).map(GameResult::Decided)
+    }
+
     /// The standard text: `1-0`, `3/4-1/4`, `*`, ….
     pub fn text(self) -> String {
         match self {
@@ -103,6 +119,10 @@ pub fn clock_comment(left: Duration) -> String {
     format!("[%clk {h}:{m:02}:{s:02}.{t}]")
 }
 
+/// The tag in which [`super::parse_records`] keeps a mis-encoded result token of the move text
+/// (`Â½-Â½`), read as the result [`GameResult::parse_misencoded`] gives, so that replay can say so.
+pub(crate) const MISREAD_RESULT_TAG: &str = "ResultAsWritten";
+
 /// A game as a record holds it: tags in their order, comments before the first move, the moves
 /// as text, and the result token that ended the move text.
 ///
@@ -156,11 +176,11 @@ impl GameRecord {
         self.tag("FEN").filter(|v| !v.trim().is_empty())
     }
 
-    /// The result: the move text's terminator, else the `Result` tag.
+    /// The result: the move text's terminator, else the `Result` tag (also when its `½` lost its
+    /// encoding, see [`GameResult::parse_misencoded`]).
     pub fn result(&self) -> Option<GameResult> {
-        self.terminator
-            .filter(|r| *r != GameResult::Unfinished)
-            .or_else(|| self.tag("Result").and_then(GameResult::parse).or(self.terminator))
+        let tag = || self.tag("Result").and_then(|v| GameResult::parse(v).or_else(|| GameResult::parse_misencoded(v)));
+        self.terminator.filter(|r| *r != GameResult::Unfinished).or_else(|| tag().or(self.terminator))
     }
 
     /// The `Termination` tag, if any.
@@ -199,6 +219,22 @@ mod tests {
         assert_eq!(GameResult::parse("*"), Some(GameResult::Unfinished));
         assert_eq!(GameResult::parse("1-1"), None);
         assert_eq!(GameResult::parse("e4"), None);
+    }
+
+    #[test]
+    fn misencoded_results() {
+        let draw = Some(GameResult::Decided(Points::DRAW));
+        for text in ["Â½-Â½", "ź-ź", "˝-˝", " Â½-Â½ "] {
+            assert_eq!(GameResult::parse_misencoded(text), draw, "{text}");
+        }
+        assert_eq!(GameResult::parse_misencoded("Â¾-Â¼"), GameResult::parse("3/4-1/4"));
+        assert_eq!(GameResult::parse_misencoded("Â¼-Â¾"), GameResult::parse("1/4-3/4"));
+        for text in ["1/2-1/2", "½-½", "Â½-1", "Âe4", "ź", "1-0"] {
+            assert_eq!(GameResult::parse_misencoded(text), None, "{text}");
+        }
+        let mut r = GameRecord::default();
+        r.set_tag("Result", "Â½-Â½");
+        assert_eq!(r.result(), draw);
     }
 
     #[test]

@@ -1,11 +1,16 @@
-//! Splits record text into tokens, leniently: tags with odd spacing or no quotes, `{}` and `;`
-//! comments, `%` escape lines, move numbers with any spacing (`1.`, `1...`, `12 .`, `1.e4`),
-//! result tokens, NAGs and variations. Unknown words become move tokens, to be judged on replay.
+//! Splits record text into tokens, leniently: tags with odd spacing or no quotes, `{}` comments
+//! (nested braces kept inside, so a game commented out whole stays one comment) and `;` comments,
+//! `%` escape lines, separator lines (`=====`), move numbers with any spacing (`1.`, `1...`,
+//! `12 .`, `1.e4`), result tokens (also mis-encoded ones such as `Â½-Â½`), NAGs, variations, and
+//! a separate en-passant mark (`e5 e.p.`) joined to its move. Unknown words become move tokens, to
+//! be judged on replay.
 
 use std::iter::Peekable;
 use std::str::CharIndices;
 
 use super::game_record::GameResult;
+use super::move_text::EN_PASSANT_MARKS;
+use super::move_text::is_en_passant_mark;
 
 /// One token of record text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +25,11 @@ pub(crate) enum Token {
     Move(String),
     /// A result or `*`.
     Result(GameResult),
+    /// A result whose `½`, `¼` or `¾` lost its encoding (`Â½-Â½`, `ź-ź`): the text and the result
+    /// it was read as.
+    MisreadResult(String, GameResult),
+    /// A line made only of three or more of `=`, `-`, `*`, `_`, `#`: a separator between games.
+    Separator,
     /// `(`: a variation starts.
     VariationOpen,
     /// `)`: a variation ends.
@@ -58,6 +68,11 @@ impl<'a> Lexer<'a> {
                 continue;
             }
             let at_line_start = std::mem::replace(&mut self.line_start, false);
+            if at_line_start && self.separator_line() {
+                self.take_until(|c| c == '\n');
+                self.out.push(Token::Separator);
+                continue;
+            }
             match c {
                 '%' if at_line_start => {
                     self.take_until(|c| c == '\n');
@@ -68,8 +83,7 @@ impl<'a> Lexer<'a> {
                 }
                 '{' => {
                     self.chars.next();
-                    let body = self.take_until(|c| c == '}');
-                    self.chars.next();
+                    let body = self.brace_comment();
                     self.out.push(Token::Comment(body.trim().to_string()));
                 }
                 ';' => {
@@ -103,6 +117,42 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
+    }
+
+    /// Whether the line starting here is a separator: only three or more of `=`, `-`, `*`, `_`,
+    /// `#`, with blanks allowed between them.
+    fn separator_line(&mut self) -> bool {
+        let start = self.chars.peek().map_or(self.text.len(), |&(i, _)| i);
+        let line = self.text.get(start..).unwrap_or("").split('\n').next().unwrap_or("");
+        let marks = line.chars().filter(|c| !c.is_whitespace()).count();
+        marks >= 3 && line.chars().all(|c| c.is_whitespace() || matches!(c, '=' | '-' | '*' | '_' | '#'))
+    }
+
+    /// Reads a `{…}` comment after its `{`, consuming its closing `}`. Braces nest, so a game
+    /// commented out whole with its own comments stays one comment; when the nesting never
+    /// closes, the comment ends at the first `}` (or at the end of the text).
+    fn brace_comment(&mut self) -> &'a str {
+        let start = self.chars.peek().map_or(self.text.len(), |&(i, _)| i);
+        let rest = self.text.get(start..).unwrap_or("");
+        let mut depth = 0usize;
+        let mut matching = None;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    matching = Some(i);
+                    break;
+                }
+                '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        let len = matching.or_else(|| rest.find('}')).unwrap_or(rest.len());
+        while self.chars.peek().is_some_and(|&(i, _)| i < start + len) {
+            self.chars.next();
+        }
+        self.chars.next();
+        rest.get(..len).unwrap_or("")
     }
 
     /// Consumes characters up to (not including) the first one matching `stop`, or to the end.
@@ -172,7 +222,27 @@ impl<'a> Lexer<'a> {
                 self.out.push(Token::Result(result));
                 return;
             }
+            if let Some(result) = GameResult::parse_misencoded(&w) {
+                self.out.push(Token::MisreadResult(w, result));
+                return;
+            }
+            if is_en_passant_mark(&w) {
+                // `e5 e.p.`: the mark belongs to the move before it; alone it is nothing.
+                if let Some(Token::Move(m)) = self.out.last_mut() {
+                    m.push(' ');
+                    m.push_str(&w);
+                }
+                return;
+            }
             if w.chars().all(|c| c == '.' || c == '…') {
+                return;
+            }
+            if EN_PASSANT_MARKS.contains(&w.as_str()) {
+                // `fxe5 e.p.`: the mark belongs to the move before it and is never a move itself.
+                if let Some(Token::Move(m)) = self.out.last_mut() {
+                    m.push(' ');
+                    m.push_str(&w);
+                }
                 return;
             }
             let digits = w.chars().take_while(char::is_ascii_digit).count();
@@ -258,6 +328,49 @@ mod tests {
                 Token::Result(GameResult::Decided(Points::DRAW)),
                 Token::Result(GameResult::Decided(Points { white: 3, black: 1 })),
                 Token::Comment("unterminated".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn en_passant_marks_join_their_move_and_are_never_moves() {
+        let t = tokenize("e.p. 1. e4 e5 e.p. 2. fxe5 ep {c} ep. exe5ep");
+        assert_eq!(moves(&t), ["e4", "e5 e.p.", "fxe5 ep", "exe5ep"]);
+    }
+
+    #[test]
+    fn misencoded_results_and_separator_lines() {
+        let t = tokenize("e4 Â½-Â½\n=====\n  - - -\n***\n#####\n__ _\n--\nd4 ź-ź\nf4 Â¾-Â¼\n*\n");
+        assert_eq!(
+            t,
+            [
+                Token::Move("e4".into()),
+                Token::MisreadResult("Â½-Â½".into(), GameResult::Decided(Points::DRAW)),
+                Token::Separator,
+                Token::Separator,
+                Token::Separator,
+                Token::Separator,
+                Token::Separator,
+                Token::Move("--".into()),
+                Token::Move("d4".into()),
+                Token::MisreadResult("ź-ź".into(), GameResult::Decided(Points::DRAW)),
+                Token::Move("f4".into()),
+                Token::MisreadResult("Â¾-Â¼".into(), GameResult::Decided(Points { white: 3, black: 1 })),
+                Token::Result(GameResult::Unfinished),
+            ]
+        );
+    }
+
+    #[test]
+    fn braces_nest_so_a_commented_out_game_is_one_comment() {
+        let t = tokenize("{ [White \"A\"] 1. e4 {good} e5 } d4 {a {b} c} {open { only}");
+        assert_eq!(
+            t,
+            [
+                Token::Comment("[White \"A\"] 1. e4 {good} e5".into()),
+                Token::Move("d4".into()),
+                Token::Comment("a {b} c".into()),
+                Token::Comment("open { only".into()),
             ]
         );
     }

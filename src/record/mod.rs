@@ -7,8 +7,13 @@
 //! - [`parse_records`] reads every game of a file's text, leniently (several games, odd tag
 //!   spacing, `{}` and `;` comments, any move-number spacing, `*` endings, variations skipped).
 //! - [`replay`] plays a [`GameRecord`]'s moves: coordinate moves, SAN, captured-piece suffixes
-//!   (`f7g6xP`, `Qc3xBf9#`), annotations, Hungarian letters through a [`LetterMap`]. Failures
-//!   name the game, the move number, the move text and the reason.
+//!   (`f7g6xP`, `Qc3xBf9#`), annotations, en-passant marks (`e5ep.`, `fxe5 e.p.`), pawn file
+//!   captures (`fxe`), other languages' letters through a [`LetterMap`]. Failures name the game,
+//!   the move number, the move text and the reason.
+//! - [`replay_guessing_letters`] tries the other languages' letters when a game does not replay
+//!   in the ones asked for.
+//!
+//! The habits of real published records that are read are listed in `docs/records.md`.
 //! - [`GameRecord::from_game`] and [`GameRecord::to_text`] write a standard record.
 //!
 //! ```
@@ -23,6 +28,7 @@
 
 mod error;
 mod game_record;
+mod guess;
 mod letters;
 mod lexer;
 mod move_text;
@@ -33,6 +39,7 @@ mod write;
 
 pub use error::{MoveAt, ReplayError, ReplayErrorKind, ReplayNote, WhyIllegal};
 pub use game_record::{GameRecord, GameResult, RecordMove, clock_comment, clock_in_comment};
+pub use guess::replay_guessing_letters;
 pub use letters::{LetterMap, UnknownLetters};
 pub use parse::parse_records;
 pub use replay::{ReplayOptions, ReplayedGame, replay, start_position};

@@ -1,6 +1,7 @@
 //! Reading one move of a record, leniently: coordinate moves (`h3h5`, `h3-h5`, `f10f11=Q`), SAN
 //! (`Nh1f4`, `Qxf9#`), captured-piece suffixes (`f7g6xP`, `Qc3xBf9#`), annotations (`e7e6?`,
-//! `!?`), en-passant marks (`e5ep.`), pawn file captures (`ixk`), in any letter map.
+//! `!?`), en-passant marks (`e5ep.`, `exe5 e.p.`), pawn file captures (`ixk`, `f:e`), in any
+//! letter map.
 
 use crate::rules::{CellRef, CoordMove, NotationError, Role, San, SanPlus};
 
@@ -13,6 +14,9 @@ pub(crate) struct MoveText {
     pub form: MoveForm,
     /// The kind the text says was captured (`xP`, `xBf9`), if it says.
     pub captured: Option<Role>,
+    /// The text carries an en-passant mark (`e5ep.`, `fxe5 e.p.`): a pawn move named by its
+    /// to-cell is then the en-passant capture onto that cell, with or without its `x`.
+    pub en_passant: bool,
 }
 
 /// The ways a record names a move.
@@ -77,29 +81,48 @@ pub(crate) fn parse_move(text: &str, letters: &LetterMap) -> Result<MoveText, No
     }
     // Annotations, check and mate marks, in any order at the end.
     let mut t = original.trim_end_matches(['!', '?', '+', '#', '‼', '⁇', '⁈', '⁉']);
-    // En-passant marks: `e5ep.`, `exd6e.p.`.
-    for mark in ["e.p.", "ep.", "e.p", "ep"] {
-        if let Some(head) = t.strip_suffix(mark).filter(|h| h.ends_with(|c: char| c.is_ascii_digit())) {
-            t = head.trim_end();
-            break;
-        }
-    }
+    let (head, en_passant) = strip_en_passant_mark(t);
+    t = head;
     if t.is_empty() {
         return Err(syntax(original, "expected a move"));
     }
     let english = letters.to_english(t);
     let (body, captured) = strip_captured_piece(&english);
     if let Some(coord) = coordinate(&body, letters) {
-        return Ok(MoveText { form: MoveForm::Coord(coord), captured });
+        return Ok(MoveText { form: MoveForm::Coord(coord), captured, en_passant });
     }
     if let Some(form) = pawn_files(&body) {
-        return Ok(MoveText { form, captured });
+        return Ok(MoveText { form, captured, en_passant });
     }
     let san = SanPlus::parse(&body).map_err(|e| match e {
         NotationError::Syntax { reason, .. } => syntax(original, reason),
         NotationError::Empty => syntax(original, "expected a move"),
     })?;
-    Ok(MoveText { form: MoveForm::San(san.san), captured })
+    Ok(MoveText { form: MoveForm::San(san.san), captured, en_passant })
+}
+
+/// The en-passant marks a record may write after a move, glued on (`e5ep.`) or as a separate
+/// word (`fxe5 e.p.`, joined to its move by the lexer).
+pub(crate) const EN_PASSANT_MARKS: [&str; 4] = ["e.p.", "ep.", "e.p", "ep"];
+
+/// Whether a whole word is an en-passant mark (`e.p.`, `ep`, …), as written apart after a move.
+pub(crate) fn is_en_passant_mark(word: &str) -> bool {
+    EN_PASSANT_MARKS.contains(&word)
+}
+
+/// Removes an en-passant mark: `e5ep.` → `e5`, `fxe5 e.p.` → `fxe5`, `fxe e.p.` → `fxe`. A mark
+/// glued on counts only after a rank's digit (so no file letter is mistaken for one).
+fn strip_en_passant_mark(text: &str) -> (&str, bool) {
+    for mark in EN_PASSANT_MARKS {
+        if let Some(head) = text.strip_suffix(mark) {
+            let trimmed = head.trim_end();
+            let separate = trimmed.len() < head.len();
+            if !trimmed.is_empty() && (separate || trimmed.ends_with(|c: char| c.is_ascii_digit())) {
+                return (trimmed, true);
+            }
+        }
+    }
+    (text, false)
 }
 
 /// Removes a captured-piece letter: `f7g6xP` → `f7g6` (pawn), `Qc3xBf9` → `Qc3xf9` (bishop),
@@ -200,6 +223,7 @@ mod tests {
         assert_eq!(coord("f10f11q"), "f10f11q");
         assert_eq!(coord("e5d5xP+"), "e5d5");
         assert_eq!(coord("e5e6ep."), "e5e6");
+        assert!(en("e5e6ep.").en_passant && !en("e5e6").en_passant);
         assert_eq!(en("f7g6xP").captured, Some(Role::Pawn));
         assert_eq!(coord("d8xNe8=N"), "d8e8n");
         assert_eq!(en("d8xNe8=N").captured, Some(Role::Knight));
@@ -227,6 +251,39 @@ mod tests {
         assert_eq!(san("Vc3xFf9#", &hu), "Qc3xf9");
         assert_eq!(san("Hdf4", &hu), "Ndf4");
         assert_eq!(parse_move("Vc3xFf9#", &hu).map(|m| m.captured), Ok(Some(Role::Bishop)));
+    }
+
+    #[test]
+    fn en_passant_marks_glued_or_apart() {
+        let e = LetterMap::english();
+        for (text, read) in
+            [("e5ep.", "e5"), ("e5 e.p.", "e5"), ("exe5ep", "exe5"), ("fxe5 e.p.", "fxe5"), ("f:e5 ep+", "fxe5")]
+        {
+            assert_eq!(san(text, &e), read, "{text}");
+            assert!(en(text).en_passant, "{text}");
+        }
+        assert!(!en("exe5").en_passant);
+        assert!(is_en_passant_mark("e.p.") && is_en_passant_mark("ep") && !is_en_passant_mark("e5"));
+        // A mark alone is no move.
+        for bad in ["e.p.", "ep", "ep."] {
+            assert!(parse_move(bad, &e).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn russian_letters() {
+        let ru = LetterMap::russian();
+        assert_eq!(san("Крg1h1", &ru), "Kg1h1");
+        assert_eq!(san("Кd1f4", &ru), "Nd1f4");
+        assert_eq!(parse_move("Фc3xСf9#", &ru).map(|m| m.captured), Ok(Some(Role::Bishop)));
+        assert_eq!(coord_in("f10f11ф", &ru), "f10f11q");
+    }
+
+    fn coord_in(text: &str, letters: &LetterMap) -> String {
+        match parse_move(text, letters).unwrap_or_else(|e| panic!("{text}: {e}")).form {
+            MoveForm::Coord(c) => c.to_string(),
+            other => panic!("{text} read as {other:?}"),
+        }
     }
 
     #[test]

@@ -1,14 +1,16 @@
 //! Groups tokens into games: several games per file, tags before move text, comments attached to
 //! the move before them, a variation's moves kept beside the move it replaces.
 
-use super::game_record::{GameRecord, RecordMove};
+use super::game_record::{GameRecord, MISREAD_RESULT_TAG, RecordMove};
 use super::lexer::{Token, tokenize};
 
 /// Reads every game in a record file's text. Never fails and never panics: text that is not a
 /// move shows up as a move that [`super::replay`] rejects with a clear error.
 ///
-/// A game ends at a result token (`1-0`, `*`, …), at a tag that follows move text, or at the end
-/// of the text. Tags separated by blank lines still belong to the same game until its move text
+/// A game ends at a result token (`1-0`, `*`, …), at a tag that follows move text, at a
+/// separator line (`=====`, `-----`, …) after move text, or at the end of the text. A result
+/// token whose `½` lost its encoding (`Â½-Â½`, `ź-ź`) ends the game as that result, and the
+/// token is kept in a `ResultAsWritten` tag, so that replay notes it. Tags separated by blank lines still belong to the same game until its move text
 /// starts. Comments before the first move go to [`GameRecord::preamble`]; later ones to the move
 /// before them. A variation `( … )` keeps its moves in [`RecordMove::variations`] of the move
 /// before it (nested variations and a variation's comments are dropped). Pieces of text with neither tags nor moves (such
@@ -58,6 +60,18 @@ pub fn parse_records(text: &str) -> Vec<GameRecord> {
                 current.terminator = Some(result);
                 finish(&mut games, &mut current);
                 in_moves = false;
+            }
+            Token::MisreadResult(text, result) => {
+                current.terminator = Some(result);
+                current.set_tag(MISREAD_RESULT_TAG, text);
+                finish(&mut games, &mut current);
+                in_moves = false;
+            }
+            Token::Separator => {
+                if in_moves {
+                    finish(&mut games, &mut current);
+                    in_moves = false;
+                }
             }
             Token::VariationOpen => {
                 depth = 1;
@@ -116,5 +130,18 @@ mod tests {
         assert_eq!(games[0].moves[0].variations, [vec!["d4", "d5"], vec!["f4"]]);
         assert!(games[0].moves[1].variations.is_empty());
         assert!(parse_records("  \n{only a comment}\n").is_empty());
+    }
+
+    #[test]
+    fn separators_and_misread_results_end_games() {
+        let text = "[White A]\n1. e4 e5\n==========\n[White B]\n1. d4 Â½-Â½\n* * * * *\n1. f4 ź-ź\n\
+                    ; [White C]\n; 1. c4 c5 1-0\n%[White D]\n% 1. h4 *\n{[White E] 1. g4 {x} g5 *}\n------\n";
+        let games = parse_records(text);
+        assert_eq!(games.iter().map(texts).collect::<Vec<_>>(), [vec!["e4", "e5"], vec!["d4"], vec!["f4"]]);
+        assert_eq!(games[0].terminator, None);
+        assert_eq!(games[1].terminator, GameResult::parse("1/2-1/2"));
+        assert_eq!(games[1].tag("ResultAsWritten"), Some("Â½-Â½"));
+        assert_eq!(games[2].tag("ResultAsWritten"), Some("ź-ź"));
+        assert_eq!(games[2].moves[0].comments.len(), 0);
     }
 }

@@ -6,12 +6,12 @@
 //! replay furthest; a [`ReplayNote::Repaired`] says so. At most three repairs per game.
 
 use crate::rules::{
-    Bitboard, CellRef, CoordMove, EndReason, Game, GameStatus, Move, MoveKind, Outcome, Position, ResolveError, Role,
-    RuleSettings, San, Variant,
+    Bitboard, Cell, CellRef, CoordMove, EndReason, Game, GameStatus, Move, MoveKind, Outcome, Position, ResolveError,
+    Role, RuleSettings, San, Variant,
 };
 
 use super::error::{MoveAt, ReplayError, ReplayErrorKind, ReplayNote, WhyIllegal};
-use super::game_record::{GameRecord, GameResult, RecordMove};
+use super::game_record::{GameRecord, GameResult, MISREAD_RESULT_TAG, RecordMove};
 use super::letters::LetterMap;
 use super::move_text::{MoveForm, MoveText, parse_move};
 
@@ -162,6 +162,9 @@ pub fn replay(
     let rules = options.rules.unwrap_or_else(|| rules_of_record(record, game.start().variant().default_rules()));
     let status = game.status(&rules);
     let recorded_result = record.result();
+    if let (Some(written), Some(read_as)) = (record.tag(MISREAD_RESULT_TAG), record.terminator) {
+        notes.push(ReplayNote::ResultMisread { written: written.to_string(), read_as });
+    }
     if let (Some(by_rules), Some(recorded @ GameResult::Decided(points))) = (status.outcome(&rules), recorded_result)
         && points != by_rules.points
     {
@@ -181,6 +184,11 @@ pub(crate) fn resolve(pos: &Position, text: &MoveText) -> Result<Move, ReplayErr
         other => ReplayErrorKind::Resolve(other),
     };
     match &text.form {
+        MoveForm::San(San::Normal { role: Role::Pawn, file, rank: None, to, promotion: None, .. })
+            if text.en_passant =>
+        {
+            en_passant_capture(pos, *file, *to)
+        }
         MoveForm::Coord(c) => c.resolve(pos).map_err(|e| illegal_or(e, &|| explain(pos, c.from, c.to, None))),
         MoveForm::San(san) => san.resolve(pos).map_err(|e| illegal_or(e, &|| explain_san(pos, san))),
         MoveForm::PawnFiles { from, to } => pawn_file_capture(pos, *from, *to),
@@ -189,21 +197,47 @@ pub(crate) fn resolve(pos: &Position, text: &MoveText) -> Result<Move, ReplayErr
 
 /// `ixk`: the one legal pawn capture from the first file onto the second.
 fn pawn_file_capture(pos: &Position, from: char, to: char) -> Result<Move, ReplayErrorKind> {
-    let board = pos.variant().board();
-    let file_is =
-        |cell, letter: char| board.files().get(board.file_of(cell)).is_some_and(|f| f.name.starts_with(letter));
-    let found: Vec<Move> = pos
+    let found = pos
         .legal_moves()
         .into_iter()
         .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.role == Role::Pawn))
         .filter(|m| pos.piece_at(m.to).is_some() || m.kind == MoveKind::EnPassant)
-        .filter(|m| file_is(m.from, from) && file_is(m.to, to))
-        .collect();
+        .filter(|m| on_file(pos, m.from, from) && on_file(pos, m.to, to));
+    the_only(pos, found, format!("{from}x{to}"), WhyIllegal::NoPawnCapture { from, to })
+}
+
+/// `e5ep.`, `fxe5 e.p.`: the one legal en-passant capture onto `to` (by a pawn of the `from`
+/// file, when the text names one).
+fn en_passant_capture(pos: &Position, from: Option<char>, to: CellRef) -> Result<Move, ReplayErrorKind> {
+    let target = to.resolve(pos).ok_or_else(|| ReplayErrorKind::Resolve(ResolveError::UnknownCell(to.to_string())))?;
+    let found = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.kind == MoveKind::EnPassant && m.to == target)
+        .filter(|m| from.is_none_or(|f| on_file(pos, m.from, f)));
+    let text = format!("{}{to} e.p.", from.map(|f| format!("{f}x")).unwrap_or_default());
+    the_only(pos, found, text, WhyIllegal::NoEnPassant { from, to: to.to_string() })
+}
+
+/// Whether `cell` is on the file named by `letter`.
+fn on_file(pos: &Position, cell: Cell, letter: char) -> bool {
+    let board = pos.variant().board();
+    board.files().get(board.file_of(cell)).is_some_and(|f| f.name.starts_with(letter))
+}
+
+/// The one move of `found`; `none` when there is none, ambiguous (naming `text`) when several.
+fn the_only(
+    pos: &Position,
+    found: impl Iterator<Item = Move>,
+    text: String,
+    none: WhyIllegal,
+) -> Result<Move, ReplayErrorKind> {
+    let found: Vec<Move> = found.collect();
     match found.as_slice() {
         [one] => Ok(*one),
-        [] => Err(ReplayErrorKind::Illegal(WhyIllegal::NoPawnCapture { from, to })),
+        [] => Err(ReplayErrorKind::Illegal(none)),
         many => Err(ReplayErrorKind::Resolve(ResolveError::Ambiguous {
-            text: format!("{from}x{to}"),
+            text,
             candidates: many.iter().map(|m| CoordMove::from_move(pos, *m).to_string()).collect::<Vec<_>>().join(", "),
         })),
     }
@@ -411,5 +445,72 @@ mod tests {
         assert_eq!(game.plies(), 2);
         let err = one("1. g4g6 fxh", &ReplayOptions::default()).expect_err("no such capture");
         assert_eq!(err.reason(), "move 1... fxh: not a legal move: no pawn on the f-file can capture onto the h-file");
+    }
+
+    /// White's e-pawn steps two past Black's f6 pawn, which may take it en passant on e5.
+    const BEFORE_EN_PASSANT: &str = "1. h3h4 f7f6 2. e4e6";
+
+    fn en_passant_move() -> Move {
+        let game = one(BEFORE_EN_PASSANT, &ReplayOptions::default()).expect("replays").game;
+        let pos = game.position();
+        let found: Vec<Move> = pos.legal_moves().into_iter().filter(|m| m.kind == MoveKind::EnPassant).collect();
+        assert_eq!(found.len(), 1, "the test position has one en-passant capture");
+        found[0]
+    }
+
+    #[test]
+    fn en_passant_written_as_a_suffix_is_the_en_passant_capture() {
+        let expected = en_passant_move();
+        for written in ["e5ep.", "e5 e.p.", "fxe5ep", "fxe5 e.p.", "f:e5 ep", "fxe e.p.", "fxe", "e5e.p.+"] {
+            let game = one(&format!("{BEFORE_EN_PASSANT} {written} *"), &ReplayOptions::default())
+                .unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(game.plies(), 4, "{written}: the mark is no move of its own");
+            assert_eq!(game.game.moves().last().copied(), Some(expected), "{written}");
+        }
+        // Without the mark, `e5` is a step, which Black's pawns cannot make onto e5.
+        assert!(one(&format!("{BEFORE_EN_PASSANT} e5"), &ReplayOptions::default()).is_err());
+    }
+
+    #[test]
+    fn an_en_passant_mark_where_none_is_possible_names_the_move() {
+        let err = one("1. h3h4 f7f6 2. e4e5 e5ep.", &ReplayOptions::default()).expect_err("no en passant");
+        assert_eq!(err.reason(), "move 2... e5ep.: not a legal move: no pawn can capture en passant onto e5");
+        let err = one(&format!("{BEFORE_EN_PASSANT} dxe5 e.p."), &ReplayOptions::default()).expect_err("wrong file");
+        assert_eq!(
+            err.reason(),
+            "move 2... dxe5 e.p.: not a legal move: no pawn on the d-file can capture en passant onto e5"
+        );
+    }
+
+    #[test]
+    fn a_file_to_file_capture_names_its_candidates_when_several_fit() {
+        // Doubled white pawns on f3 and f5, black pawns on e3 and e5: `fxe` fits both captures.
+        let fen = "6/7/8/9/2p1p5/2P1P6/K8k/9/8/7/6 w - - 0 1";
+        for written in ["fxe", "f:e"] {
+            let err =
+                one(&format!("[FEN \"{fen}\"]\n1. {written} *"), &ReplayOptions::default()).expect_err("ambiguous");
+            let reason = err.reason();
+            assert!(reason.starts_with(&format!("move 1. {written}: ")), "{reason}");
+            assert!(reason.contains("f3e3") && reason.contains("f5e5"), "{reason}");
+        }
+        let game =
+            one(&format!("[FEN \"{fen}\"]\n1. f3e3 Kg10g9 2. f:e *"), &ReplayOptions::default()).expect("one fits");
+        let pos = game.game.position();
+        let e5 = pos.variant().board().parse_cell("e5").expect("e5");
+        assert_eq!(pos.piece_at(e5), Some(Piece::new(Color::White, Role::Pawn)));
+    }
+
+    #[test]
+    fn a_misencoded_result_ends_the_game_as_a_draw_with_a_note() {
+        let games = run("1. f5f6 e7e6 Â½-Â½\n2. h3h4 *", &ReplayOptions::default());
+        assert_eq!(games.len(), 2, "the token ends the first game");
+        let first = games[0].as_ref().expect("replays");
+        assert_eq!(first.recorded_result, GameResult::parse("1/2-1/2"));
+        assert!(
+            matches!(&first.notes[..], [ReplayNote::ResultMisread { written, .. }] if written == "Â½-Â½"),
+            "{:?}",
+            first.notes
+        );
+        assert!(first.notes[0].to_string().contains("read as 1/2-1/2 (a draw)"));
     }
 }

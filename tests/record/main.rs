@@ -5,6 +5,7 @@ mod common;
 
 mod fuzz;
 mod games;
+mod real_world;
 mod roundtrip;
 mod sigkill;
 mod win_rules;

@@ -13,7 +13,9 @@ use thiserror::Error;
 
 use crate::analysis::{GameAnalysis, read_analysis};
 use crate::record::parse_records;
-use crate::record::{GameRecord, GameResult, LetterMap, ReplayError, ReplayOptions, ReplayedGame, replay};
+use crate::record::{
+    GameRecord, GameResult, ReplayError, ReplayOptions, ReplayedGame, replay, replay_guessing_letters,
+};
 use crate::rules::Game;
 use crate::script::record_variant;
 use crate::storage::{StorageError, quarantine, read_text};
@@ -164,28 +166,17 @@ pub fn game_summary(record: &GameRecord) -> String {
 }
 
 /// Replays a game of `file` for review. Moves are read with English piece letters, or with
-/// Hungarian ones when only those replay the whole game.
+/// another language's (Hungarian, Polish, German, Russian) when only those replay the whole game
+/// (see [`replay_guessing_letters`]; a note then says which).
 ///
 /// # Errors
 /// A [`ReplayFailure`] naming the game, the move and why, with the moves before it.
 pub fn open_game(file: &str, record: &GameRecord) -> Result<OpenedGame, ReplayFailure> {
     let lookup = |name: &str| record_variant(name);
-    let english = ReplayOptions::default();
-    let (replayed, letters_note) = match replay(record, &lookup, &english) {
-        Ok(game) => (game, None),
-        Err(first) => {
-            let hungarian = ReplayOptions { letters: LetterMap::hungarian(), ..ReplayOptions::default() };
-            match replay(record, &lookup, &hungarian) {
-                Ok(game) => {
-                    (game, Some("moves read with Hungarian piece letters (V queen, B rook, F bishop, H knight)"))
-                }
-                Err(_) => return Err(failure(file, record, &first)),
-            }
-        }
-    };
-    let mut opened = opened_game(file, record, &replayed);
-    opened.notes.extend(letters_note.map(str::to_string));
-    Ok(opened)
+    match replay_guessing_letters(record, &lookup, &ReplayOptions::default()) {
+        Ok(replayed) => Ok(opened_game(file, record, &replayed)),
+        Err(first) => Err(failure(file, record, &first)),
+    }
 }
 
 fn opened_game(file: &str, record: &GameRecord, replayed: &ReplayedGame) -> OpenedGame {
