@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::analysis::{Analyser, DEFAULT_DEPTH, annotate};
 use crate::engine::{SearchConfig, SearchLimits};
-use crate::record::{LetterMap, ReplayOptions, replay, start_position, write_records};
+use crate::record::{LetterMap, ReplayOptions, replay, replay_guessing_letters, start_position, write_records};
 use crate::rules::{Color, Variant};
 use crate::script::record_variant;
 use crate::storage::load_records;
@@ -32,8 +32,9 @@ pub struct AnalyseArgs {
     /// Analyse only the K-th game of the file (1-based).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub game: Option<u32>,
-    /// Piece letters of the record: en (K Q R B N) or hu (K V B F H).
-    #[arg(long, default_value = "en")]
+    /// Piece letters of the record: auto (English, else the first language that replays the
+    /// game), en, hu, pl, de or ru.
+    #[arg(long, default_value = "auto")]
     pub letters: String,
     /// Rules in force (default: the variant's).
     #[command(flatten)]
@@ -53,7 +54,8 @@ impl AnalyseArgs {
 /// lines (which readers skip), and last the totals. A game that does not replay is reported
 /// and skipped; exit code 2 if any did not.
 pub(crate) fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
-    let letters = LetterMap::from_code(&args.letters)?;
+    let guess = args.letters.trim().eq_ignore_ascii_case("auto");
+    let letters = if guess { LetterMap::english() } else { LetterMap::from_code(&args.letters)? };
     let records = load_records(&args.file)?;
     let chosen: Vec<_> = match args.game {
         Some(k) => match records.get(k as usize - 1) {
@@ -79,7 +81,9 @@ pub(crate) fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
         };
         let (settings, scorer) = args.rules.resolve(variant)?;
         let options = ReplayOptions { letters: letters.clone(), repair: true, rules: Some(settings) };
-        let done = match replay(record, &lookup, &options) {
+        let replayed =
+            if guess { replay_guessing_letters(record, &lookup, &options) } else { replay(record, &lookup, &options) };
+        let done = match replayed {
             Ok(done) => done,
             Err(e) => {
                 failed += 1;
@@ -87,6 +91,9 @@ pub(crate) fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
                 continue;
             }
         };
+        for note in &done.notes {
+            eprintln!("warning: {game_name}: {note}");
+        }
         let config = SearchConfig { stalemate_scorer: scorer, ..SearchConfig::new(settings) };
         let analyser = Analyser::new(done.game.clone(), config, args.limits());
         positions += analyser.total();
