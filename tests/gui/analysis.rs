@@ -161,3 +161,17 @@ fn the_evaluation_bar_during_a_game_is_a_setting_and_never_shows_with_a_clock() 
     draw_for(&mut timed, Duration::from_millis(300));
     assert!(labels_starting(&timed, "evaluation bar: ").is_empty());
 }
+
+#[test]
+fn analyse_on_the_console_after_a_game_reviews_it_from_the_end_and_analyses_it() {
+    let mut h = harness("analysis-after-game", None);
+    h.state_mut().set_analysis_limits(SearchLimits::depth(3));
+    play_fools_mate(&mut h);
+    press(&mut h, Seat::Top, "Analyse game");
+    assert_eq!(h.state().review_ply(), Some((7, 7)));
+    frames_until(&mut h, Duration::from_secs(60), Duration::from_millis(5), |app| !app.analysing());
+    h.run();
+    assert!(h.state().review_analysis().is_some());
+    h.get_by_label(&Seat::Top.label("evaluation graph"));
+    h.get_by_label(&Seat::Top.label("move 3... e6??"));
+}

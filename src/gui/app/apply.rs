@@ -3,6 +3,7 @@
 
 use super::HexApp;
 use super::command::Command;
+use crate::gui::analysis::AnalysisCommand;
 use crate::gui::console::command::ConsoleCommand;
 use crate::gui::dialogs::command::DialogCommand;
 use crate::gui::studio::StudioScreen;
@@ -13,7 +14,7 @@ impl HexApp {
         match command {
             Command::Board(input) => self.board_input(input, now),
             Command::Deselect => self.deselect(),
-            Command::Console(c) => self.apply_console(c, now),
+            Command::Console(c) => self.apply_console(c, now, ctx),
             Command::Dialog(c) => self.apply_dialog(c, now),
             Command::Clock(c) => self.apply_clock(c, now),
             Command::Computer(c) => self.apply_computer(c),
@@ -25,7 +26,7 @@ impl HexApp {
         }
     }
 
-    fn apply_console(&mut self, command: ConsoleCommand, now: f64) {
+    fn apply_console(&mut self, command: ConsoleCommand, now: f64, ctx: &egui::Context) {
         match command {
             // No takebacks while a time control is set (user guide, "The clock").
             ConsoleCommand::OpenHistory(_) if self.clock.clock().is_some() => {}
@@ -44,6 +45,10 @@ impl HexApp {
             ConsoleCommand::OpenEditor => self.show_studio(StudioScreen::Editor),
             ConsoleCommand::OpenLessons => self.show_studio(StudioScreen::Lessons),
             ConsoleCommand::OpenLearn(seat) => self.open_learn(seat, now),
+            ConsoleCommand::AnalyseGame(seat) => {
+                self.review_game_in_progress(seat, self.session.game().moves().len());
+                self.apply_analysis(AnalysisCommand::Start, now, ctx);
+            }
         }
     }
 

@@ -31,4 +31,6 @@ pub enum ConsoleCommand {
     OpenLessons,
     /// Open Learn (the rules course), facing this seat.
     OpenLearn(Seat),
+    /// Review the finished game from its end, facing this seat, and analyse it.
+    AnalyseGame(Seat),
 }

@@ -33,8 +33,15 @@ pub fn move_row(
     let row = studio_buttons(ui, cv, row, out);
     let box_w = (row.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
     if session.outcome().is_some() {
-        if cv.button(ui, button(row.min.x, 130.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
+        if cv.button(ui, button(row.min.x, 112.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
             out.push(ConsoleCommand::NewGame);
+        }
+        let has_moves = !session.game().moves().is_empty();
+        let analyse = button(row.min.x + 118.0, 96.0);
+        if analyse.max.x <= row.max.x
+            && cv.button(ui, analyse, "Analyse game", "Analyse", ButtonStyle::Plain, has_moves).clicked()
+        {
+            out.push(ConsoleCommand::AnalyseGame(seat));
         }
         return None;
     }
