@@ -16,9 +16,10 @@ use crate::gui::board::layout::fit_board;
 use crate::gui::board::paint::paint_arrow;
 use crate::gui::kit::canvas::SeatCanvas;
 use crate::gui::kit::theme::{Palette, judgement_color};
+use crate::gui::model::seat::Seat;
 use crate::gui::records::RecordsCommand;
 use crate::gui::records::review_view::board_beside_strip;
-use crate::rules::{Color, Game};
+use crate::rules::Game;
 
 impl HexApp {
     /// The search per position of Analyse (tests make it short).
@@ -78,10 +79,9 @@ impl HexApp {
             None => {}
         }
         if self.live_bar_shown() {
-            let game = self.session.game().clone();
-            let config = self.config_for(&game);
+            let config = self.config_for(self.session.game());
             let wake_ctx = ctx.clone();
-            self.analysis.live.follow(&game, config, move || wake_ctx.request_repaint());
+            self.analysis.live.follow(self.session.game(), config, move || wake_ctx.request_repaint());
         } else if self.analysis.live.is_following() {
             self.analysis.live.stop();
         }
@@ -114,8 +114,7 @@ impl HexApp {
     /// during a game when it is shown.
     pub(super) fn analysis_view(&mut self, ui: &Ui, palette: Palette, area: Rect) -> Vec<Command> {
         if self.live_bar_shown() {
-            let game = self.session.game().clone();
-            if let Some(eval) = self.analysis.live.poll(&game) {
+            if let Some(eval) = self.analysis.live.poll(self.session.game()) {
                 eval_bar_ui(ui, live_split(area).bar, eval, self.white_below());
             }
             return Vec::new();
@@ -146,15 +145,8 @@ impl HexApp {
 
     /// Whether White's side of the shown board is at the bottom of the screen.
     fn white_below(&self) -> bool {
-        let session = self.shown_session();
-        let orientation = session.orientation(self.view.flipped);
-        let board = session.variant().board();
-        let layout =
-            fit_board(board, Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(400.0, 400.0)), false, orientation);
-        // White's king's start cell lies on White's side.
-        let start = session.variant().start_position();
-        let king = start.pieces(Color::White, crate::rules::Role::King).into_iter().next();
-        king.is_none_or(|k| layout.cell_center(board, k).y > 200.0)
+        let orientation = self.shown_session().orientation(self.view.flipped);
+        (orientation.white_seat == Seat::Bottom) != orientation.flipped
     }
 
     /// At the position after a judged move, an arrow for the engine's better move (drawn on the
