@@ -243,6 +243,30 @@ impl ChessClock {
         ClockChange::HandedOver { to: side.other() }
     }
 
+    /// Ends the turn of the side whose clock runs (or is paused) with the time left that side
+    /// reports itself, its increment included, and starts the opponent's clock: for a player on
+    /// another machine, whose own clock is the truth for their time. Never flags; the reporting
+    /// side declares its own flag. With an hourglass the time run passes to the opponent.
+    pub fn hand_over_reported(&mut self, left: Duration, now: Duration) -> ClockChange {
+        let side = match self.phase {
+            ClockPhase::Running { side, .. } => side,
+            ClockPhase::Paused { side, .. } => {
+                self.since = now;
+                side
+            }
+            _ => return ClockChange::Ignored,
+        };
+        if self.control.kind() == ClockKind::Hourglass {
+            let other = self.banked.get_mut(side.other());
+            *other = other.saturating_add(now.saturating_sub(self.since));
+        }
+        let moves = self.moves.get_mut(side);
+        *moves = moves.saturating_add(1);
+        *self.banked.get_mut(side) = left;
+        self.run(side.other(), now);
+        ClockChange::HandedOver { to: side.other() }
+    }
+
     /// Pauses a running clock, keeping whose turn it is. False if it was not running or its time
     /// is already out (then [`poll`](Self::poll) reports the flag).
     pub fn pause(&mut self, now: Duration) -> bool {

@@ -273,3 +273,27 @@ fn a_ninety_minute_game_stays_exact() {
     let minutes = (time.now() - game_start).as_secs() / 60;
     assert!((80..=100).contains(&minutes), "the game lasted {minutes} min");
 }
+
+#[test]
+fn a_reported_time_replaces_the_estimate_and_never_flags() {
+    let (mut clock, time) = started(false);
+    time.advance(secs(700));
+    assert_eq!(clock.remaining(White, time.now()), Duration::ZERO, "the local estimate ran out");
+    assert_eq!(clock.hand_over_reported(secs(42), time.now()), ClockChange::HandedOver { to: Black });
+    assert_eq!(clock.remaining(White, time.now()), secs(42));
+    assert_eq!(clock.moves_made(White), 1);
+    assert_eq!(clock.running_side(), Some(Black));
+    time.advance(secs(3));
+    assert_eq!(clock.remaining(Black, time.now()), secs(597));
+}
+
+#[test]
+fn a_reported_time_on_a_paused_clock_charges_the_pause_to_nobody() {
+    let (mut clock, time) = started(false);
+    time.advance(secs(10));
+    assert!(clock.pause(time.now()));
+    time.advance(secs(100));
+    let _ = clock.hand_over_reported(secs(595), time.now());
+    time.advance(secs(1));
+    assert_eq!(clock.remaining(Black, time.now()), secs(599));
+}
