@@ -220,7 +220,7 @@ fn repaints_at_most_ten_times_a_second_and_never_show_stale_text_for_longer() {
     }
     assert_eq!(clock.flagged(time.now()), Some(White));
     // 5.7 s at one repaint a second, then 10 s at ten a second, plus the flag's frame.
-    let per_second = |from: u64| frames.iter().filter(|t| (secs(from)..secs(from + 1)).contains(t)).count();
+    let per_second = |from: u64| frames.iter().filter(|t| (secs(from)..secs(from + 1)).contains(&**t)).count();
     assert!(per_second(46) == 1);
     assert!((50..60).all(|s| per_second(s) <= 10));
     assert_eq!(per_second(55), 10);

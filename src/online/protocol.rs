@@ -31,7 +31,7 @@ pub enum Message {
     Move {
         /// Moves in the log before this one.
         ply: u32,
-        /// The move in coordinate notation (`f5-f6`, `e10-e9=Q`).
+        /// The move in coordinate notation (`f5f6`).
         #[serde(rename = "move")]
         mv: String,
         /// The mover's time left after the move (with its increment), if the game has a clock.
