@@ -9,6 +9,7 @@ mod engine_cmds;
 mod engine_protocol;
 mod hook_notes;
 mod lesson_cmds;
+mod online_cmds;
 mod record_cmds;
 mod rule_args;
 mod rules_cmds;
@@ -19,6 +20,7 @@ pub use analyse_cmds::AnalyseArgs;
 pub use course_cmds::CourseCommand;
 pub use engine_cmds::{SearchArgs, SelfplayArgs};
 pub use lesson_cmds::LessonCommand;
+pub use online_cmds::{HostArgs, JoinArgs, OnlineCommand, PlayerArgs};
 pub use rule_args::RuleArgs;
 
 use clap::{Parser, Subcommand};
@@ -127,6 +129,12 @@ pub enum Command {
     /// Analyse every move of a record with the engine: print it annotated ([%eval], ?!, ?, ??,
     /// the better move as a variation) with a summary per player.
     Analyse(AnalyseArgs),
+    /// Play a friend online: host a game (prints the invite) or join one.
+    Online {
+        /// Host or join.
+        #[command(subcommand)]
+        command: OnlineCommand,
+    },
     /// Test aid: play moves, autosaving after each (prints `saved N`).
     #[command(hide = true)]
     AutosaveDrill {
@@ -225,6 +233,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             record_cmds::replay(&file, &letters, strict, scripts.as_deref())
         }
         Command::Analyse(args) => analyse_cmds::analyse(&args),
+        Command::Online { command } => online_cmds::run(command),
         Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
             record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
         }

@@ -68,12 +68,18 @@ mod tests {
     fn garbage_and_unknown_kinds_are_malformed() {
         assert!(matches!(decode(b"\xff\x00garbage"), Err(ProtocolError::Malformed(_))));
         assert!(matches!(decode(br#"{"v":1,"msg":{"kind":"teleport","ply":0}}"#), Err(ProtocolError::Malformed(_))));
-        assert!(matches!(decode(br#"{"v":1,"msg":{"kind":"move","ply":-1,"move":"a","clock_ms":null}}"#), Err(ProtocolError::Malformed(_))));
+        assert!(matches!(
+            decode(br#"{"v":1,"msg":{"kind":"move","ply":-1,"move":"a","clock_ms":null}}"#),
+            Err(ProtocolError::Malformed(_))
+        ));
     }
 
     #[test]
     fn an_oversized_message_is_refused_before_it_is_read() {
         let bytes = vec![b' '; MAX_MESSAGE_BYTES + 1];
-        assert_eq!(decode(&bytes), Err(ProtocolError::Oversized { size: MAX_MESSAGE_BYTES + 1, max: MAX_MESSAGE_BYTES }));
+        assert_eq!(
+            decode(&bytes),
+            Err(ProtocolError::Oversized { size: MAX_MESSAGE_BYTES + 1, max: MAX_MESSAGE_BYTES })
+        );
     }
 }

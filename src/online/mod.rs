@@ -17,6 +17,7 @@ pub mod iroh_link;
 pub mod link;
 pub mod protocol;
 pub mod record;
+pub mod scripts;
 pub mod session;
 pub mod table;
 
@@ -29,5 +30,6 @@ pub use protocol::{
     Ending, GameSetup, GameState, Hello, LoggedMove, MAX_MESSAGE_BYTES, Message, Offer, PROTOCOL_VERSION, ScriptDigest,
 };
 pub use record::online_record;
+pub use scripts::{digest, script_digests};
 pub use session::{LinkState, OnlineSession, Role, SessionEvent};
 pub use table::Table;

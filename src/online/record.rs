@@ -27,10 +27,7 @@ pub fn online_record(session: &OnlineSession, date: &str) -> Option<GameRecord> 
         black,
         result: outcome.map_or(GameResult::Unfinished, |o| GameResult::Decided(o.points)),
         termination: outcome.map(|o| o.reason),
-        time_control: table
-            .setup()
-            .clock
-            .map(|c| TimeControl { base: c.base(), increment: c.increment() }),
+        time_control: table.setup().clock.map(|c| TimeControl { base: c.base(), increment: c.increment() }),
         clocks: table.log().iter().map(|m| m.clock_ms.map(Duration::from_millis)).collect(),
         extra_tags: vec![("Mode".into(), "online".into())],
     };

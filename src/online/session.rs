@@ -13,8 +13,7 @@ use crate::rules::{ByColor, Color, Game, GameStatus, Move, Outcome};
 
 use super::error::{ActionError, ProtocolError};
 use super::protocol::{
-    Ending, GameSetup, GameState, Hello, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Offer, PROTOCOL_VERSION,
-    ScriptDigest,
+    Ending, GameSetup, GameState, Hello, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Offer, PROTOCOL_VERSION, ScriptDigest,
 };
 use super::table::Table;
 
@@ -200,9 +199,10 @@ impl OnlineSession {
     pub fn outcome(&self) -> Option<Outcome> {
         let table = self.table.as_ref()?;
         match self.ending {
-            Some(Ending::Resigned { loser }) => {
-                Some(Outcome { points: crate::rules::Points::win(loser.other()), reason: crate::rules::EndReason::Resignation })
-            }
+            Some(Ending::Resigned { loser }) => Some(Outcome {
+                points: crate::rules::Points::win(loser.other()),
+                reason: crate::rules::EndReason::Resignation,
+            }),
             Some(Ending::DrawAgreed) => {
                 Some(Outcome { points: crate::rules::Points::DRAW, reason: crate::rules::EndReason::Agreement })
             }
@@ -265,9 +265,7 @@ impl OnlineSession {
             rewinds: self.rewinds,
             moves: self.table.as_ref().map(|t| t.log().to_vec()).unwrap_or_default(),
             clock_ms: match (&self.table, me) {
-                (Some(t), Some(me)) if self.clock_started => {
-                    t.clock().map(|c| c.remaining(me, now).as_millis() as u64)
-                }
+                (Some(t), Some(me)) if self.clock_started => t.clock().map(|c| c.remaining(me, now).as_millis() as u64),
                 _ => None,
             },
             offer: self.my_offer,
@@ -508,11 +506,7 @@ impl OnlineSession {
             if self.role == Role::Host { host } else { host.other() }
         };
         // This side's clock is the truth for its own time, the peer's report for theirs.
-        let my_left = if self.clock_started {
-            base.clock().map(|c| c.remaining(my_color, now))
-        } else {
-            None
-        };
+        let my_left = if self.clock_started { base.clock().map(|c| c.remaining(my_color, now)) } else { None };
         let mut table = if adopt { theirs } else { base };
         if adopt {
             self.rewinds = hello.state.rewinds;

@@ -196,10 +196,7 @@ fn a_rewind_agreed_takes_both_sides_back_to_before_the_requesters_move() {
     deliver(&mut guest, &mut host, secs(2));
     // White, to move, asks to take back its move: Black's reply goes too.
     host.request_rewind().expect("a move to take back");
-    assert_eq!(
-        deliver(&mut host, &mut guest, secs(3)),
-        vec![SessionEvent::Offered(Offer::Rewind { ply: 2, to: 0 })]
-    );
+    assert_eq!(deliver(&mut host, &mut guest, secs(3)), vec![SessionEvent::Offered(Offer::Rewind { ply: 2, to: 0 })]);
     assert_eq!(guest.answer(true, secs(3)), Ok(vec![SessionEvent::Rewound { to: 0 }]));
     assert_eq!(deliver(&mut guest, &mut host, secs(3)), vec![SessionEvent::Rewound { to: 0 }]);
     assert!(moves_of(&host).is_empty() && moves_of(&guest).is_empty());
@@ -223,10 +220,7 @@ fn resignation_flag_chat_and_bye_reach_the_other_side() {
     guest.chat("good luck");
     assert_eq!(deliver(&mut guest, &mut host, secs(1)), vec![SessionEvent::Chat("good luck".into())]);
     let long = "x".repeat(MAX_CHAT_CHARS + 1);
-    assert!(matches!(
-        host.receive(Message::Chat { ply: 0, text: long }, secs(1)),
-        Err(ProtocolError::TooLong { .. })
-    ));
+    assert!(matches!(host.receive(Message::Chat { ply: 0, text: long }, secs(1)), Err(ProtocolError::TooLong { .. })));
     guest.resign(secs(2)).expect("running");
     assert_eq!(deliver(&mut guest, &mut host, secs(2)), vec![SessionEvent::Ended]);
     assert_eq!(host.ending(), Some(Ending::Resigned { loser: Color::Black }));

@@ -98,7 +98,12 @@ impl Table {
     /// # Errors
     /// [`SetupError::BadMove`] at the first move the rules refuse.
     pub fn replayed(&self, log: &[LoggedMove]) -> Result<Table, SetupError> {
-        let mut table = Table { setup: self.setup.clone(), game: Game::new(*self.game.start()), log: Vec::new(), clock: self.clock.clone() };
+        let mut table = Table {
+            setup: self.setup.clone(),
+            game: Game::new(*self.game.start()),
+            log: Vec::new(),
+            clock: self.clock.clone(),
+        };
         for (i, logged) in log.iter().enumerate() {
             let bad = |why: String| SetupError::BadMove { ply: i as u32, text: logged.mv.clone(), why };
             let mv = table.resolve(&logged.mv).map_err(bad)?;
@@ -128,11 +133,8 @@ impl Table {
         let by_first = n.div_ceil(2);
         let by_second = n / 2;
         let moves = ByColor::new_with(|side| if side == first { by_first } else { by_second });
-        let phase = if running {
-            ClockPhase::Paused { side: self.turn(), awaiting_tap: false }
-        } else {
-            ClockPhase::Stopped
-        };
+        let phase =
+            if running { ClockPhase::Paused { side: self.turn(), awaiting_tap: false } } else { ClockPhase::Stopped };
         let snapshot = ClockSnapshot {
             control: clock.control(),
             tap_to_end_turn: false,

@@ -6,6 +6,7 @@ mod common;
 mod analyse;
 mod course;
 mod match_rules;
+mod online;
 mod replay;
 mod rules;
 mod sound;
