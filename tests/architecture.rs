@@ -441,6 +441,13 @@ fn only_script_touches_lua_and_file_watching() {
 }
 
 #[test]
+fn only_online_touches_the_network_stack() {
+    let words = ["iroh::", "use iroh", "tokio::", "use tokio"];
+    assert_eq!(files_using("online", false, &words), Vec::<String>::new());
+    assert_eq!(files_using("rules", true, &["std::net"]), Vec::<String>::new());
+}
+
+#[test]
 fn only_gui_touches_egui() {
     let words = ["egui::", "use egui", "eframe::", "use eframe", "egui_kittest"];
     assert_eq!(files_using("gui", false, &words), Vec::<String>::new());

@@ -306,3 +306,71 @@ async fn read_frames(number: u64, mut recv: RecvStream, events: Sender<LinkEvent
     };
     let _ = dead.send((number, why));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::link::Link;
+
+    fn loopback() -> IrohOptions {
+        IrohOptions { bind: Some(SocketAddr::from(([127, 0, 0, 1], 0))), relay: RelayChoice::Disabled }
+    }
+
+    fn next(link: &mut ChannelLink) -> Option<LinkEvent> {
+        link.next_event(Duration::from_secs(10))
+    }
+
+    #[test]
+    fn frames_cross_loopback_and_an_oversized_one_is_skipped_without_breaking_the_stream() {
+        let (mut host, address) = host(&loopback()).expect("binds");
+        let addr: EndpointAddr = serde_json::from_value(address).expect("an address");
+        let huge = MAX_MESSAGE_BYTES + 100_000;
+        // A raw peer on a runtime of its own writes a frame over the limit, then a good one,
+        // then reads the host's answer.
+        let peer = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+            runtime.block_on(async {
+                let endpoint = bind(&loopback(), false).await.expect("binds");
+                let conn = endpoint.connect(addr, ALPN).await.expect("connects");
+                let (mut send, mut recv) = conn.open_bi().await.expect("a stream");
+                send.write_all(&(huge as u32).to_be_bytes()).await.expect("writes");
+                send.write_all(&vec![7u8; huge]).await.expect("writes");
+                write_frame(&mut send, b"after").await.expect("writes");
+                let mut len = [0u8; 4];
+                recv.read_exact(&mut len).await.expect("a frame");
+                let mut body = vec![0u8; u32::from_be_bytes(len) as usize];
+                recv.read_exact(&mut body).await.expect("its body");
+                conn.close(0u32.into(), b"done");
+                endpoint.close().await;
+                body
+            })
+        });
+        assert_eq!(next(&mut host), Some(LinkEvent::Connected));
+        assert_eq!(next(&mut host), Some(LinkEvent::Oversized(huge)));
+        assert_eq!(next(&mut host), Some(LinkEvent::Frame(b"after".to_vec())));
+        host.send(b"back".to_vec()).expect("open");
+        assert_eq!(peer.join().expect("the peer ran"), b"back");
+        assert!(matches!(next(&mut host), Some(LinkEvent::Disconnected(_))));
+        host.close();
+    }
+
+    #[test]
+    fn a_guest_dials_again_after_a_drop() {
+        let (mut host, address) = host(&loopback()).expect("binds");
+        let mut guest = join(&address, &loopback()).expect("binds");
+        assert_eq!(next(&mut guest), Some(LinkEvent::Connected));
+        guest.send(b"hello".to_vec()).expect("open");
+        assert_eq!(next(&mut host), Some(LinkEvent::Connected));
+        assert_eq!(next(&mut host), Some(LinkEvent::Frame(b"hello".to_vec())));
+        // The host drops the guest's connection by taking a new one from a second guest.
+        let mut other = join(&address, &loopback()).expect("binds");
+        assert_eq!(next(&mut other), Some(LinkEvent::Connected));
+        other.send(b"me too".to_vec()).expect("open");
+        assert_eq!(next(&mut host), Some(LinkEvent::Connected));
+        assert!(matches!(next(&mut guest), Some(LinkEvent::Disconnected(_))));
+        other.close();
+        assert_eq!(next(&mut guest), Some(LinkEvent::Connected), "the first guest dialled again");
+        guest.close();
+        host.close();
+    }
+}
