@@ -10,6 +10,7 @@ mod engine_protocol;
 mod hook_notes;
 mod lesson_cmds;
 mod online_cmds;
+mod online_ping;
 mod record_cmds;
 mod rule_args;
 mod rules_cmds;

@@ -32,6 +32,15 @@ pub enum OnlineCommand {
     Host(HostArgs),
     /// Join a game with the host's invite code (again after a drop: the game continues).
     Join(JoinArgs),
+    /// Measure how long a move takes to reach the other side over iroh on loopback.
+    Ping {
+        /// How many moves to time.
+        #[arg(long, default_value_t = 1000)]
+        moves: usize,
+        /// The seed of the random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// The network and player options both sides share.
@@ -101,6 +110,7 @@ pub(crate) fn run(command: OnlineCommand) -> Result<(), CliError> {
     match command {
         OnlineCommand::Host(args) => host(&args),
         OnlineCommand::Join(args) => join(&args),
+        OnlineCommand::Ping { moves, seed } => super::online_ping::ping(moves.max(1), seed),
     }
 }
 

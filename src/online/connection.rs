@@ -99,19 +99,12 @@ mod tests {
     use crate::online::link::{MemoryLink, MemorySwitch};
     use crate::online::protocol::{GameSetup, Message};
     use crate::online::session::LinkState;
-    use crate::rules::{Color, RuleSettings};
+    use crate::rules::Color;
     use crate::script::builtin_variant;
 
     fn pair() -> (Connection, Connection, MemorySwitch) {
         let variant = builtin_variant("glinski").expect("built in");
-        let setup = GameSetup {
-            variant: "glinski".into(),
-            start: variant.start_position().fen(),
-            rules: RuleSettings::default(),
-            clock: None,
-            host_color: Color::White,
-            scripts: Vec::new(),
-        };
+        let setup = GameSetup::plain("glinski", variant, Color::White);
         let (a, b, switch) = MemoryLink::pair();
         let host = Connection::new(OnlineSession::host("Ada", 5, setup).expect("plays"), Box::new(a));
         let guest = Connection::new(OnlineSession::guest("Bob", 5, Vec::new()), Box::new(b));

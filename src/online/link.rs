@@ -1,7 +1,7 @@
 //! The transport under an online game, behind a small trait: iroh between two homes
 //! ([`super::iroh_link`]), or channels in one process for tests ([`MemoryLink`]).
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
 
 use super::error::LinkError;
@@ -71,10 +71,7 @@ impl Link for ChannelLink {
         if timeout.is_zero() {
             return self.events.try_recv().ok();
         }
-        match self.events.recv_timeout(timeout) {
-            Ok(e) => Some(e),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
+        self.events.recv_timeout(timeout).ok()
     }
 
     fn close(&mut self) {

@@ -26,7 +26,7 @@ pub const MAX_NAME_CHARS: usize = 40;
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
     /// The first message on every connection: who the sender is and its whole state.
-    Hello(Hello),
+    Hello(Box<Hello>),
     /// The sender's move, made at `ply`, with the sender's clock after it.
     Move {
         /// Moves in the log before this one.
@@ -128,6 +128,21 @@ pub struct GameSetup {
     pub host_color: Color,
     /// The host's house-rule scripts, so the guest can see which differ from its own.
     pub scripts: Vec<ScriptDigest>,
+}
+
+impl GameSetup {
+    /// The settings of a game of `variant` (named `name`) from its start, with the default
+    /// rules, no clock and no scripts.
+    pub fn plain(name: &str, variant: &'static crate::rules::Variant, host_color: Color) -> GameSetup {
+        GameSetup {
+            variant: name.to_string(),
+            start: variant.start_position().fen(),
+            rules: RuleSettings::default(),
+            clock: None,
+            host_color,
+            scripts: Vec::new(),
+        }
+    }
 }
 
 /// A house-rule script named by file and content.

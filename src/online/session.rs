@@ -243,7 +243,7 @@ impl OnlineSession {
             setup: if self.role == Role::Host { self.table.as_ref().map(|t| t.setup().clone()) } else { None },
             state: self.state(now),
         };
-        self.outbox.push(Message::Hello(hello));
+        self.outbox.push(Message::Hello(Box::new(hello)));
     }
 
     /// The connection dropped: pause the game.
@@ -281,7 +281,7 @@ impl OnlineSession {
     /// Why it was refused; the game is then unchanged.
     pub fn receive(&mut self, msg: Message, now: Duration) -> Result<Vec<SessionEvent>, ProtocolError> {
         if let Message::Hello(hello) = msg {
-            return self.receive_hello(hello, now);
+            return self.receive_hello(*hello, now);
         }
         if !self.hello_seen {
             return Err(ProtocolError::NoHello(kind_name(&msg)));
