@@ -237,6 +237,16 @@ fn a_side_whose_own_clock_runs_out_declares_its_flag() {
     assert_eq!(host.tick(secs(30)), Vec::new());
     let sync = host.take_outbox();
     assert!(matches!(sync.as_slice(), [Message::ClockSync { ply: 0, clock_ms: 30_000 }]), "{sync:?}");
+    // The guest's copy of White's running clock is set to the report (it had run slow).
+    for msg in sync {
+        guest.receive(msg, secs(25)).expect("a clock report");
+    }
+    let copy = guest.table().and_then(Table::clock).expect("a clock");
+    assert_eq!(copy.remaining(Color::White, secs(26)), secs(29));
+    assert_eq!(
+        guest.receive(Message::ClockSync { ply: 4, clock_ms: 1 }, secs(26)),
+        Err(ProtocolError::WrongPly { what: "clock report", ply: 4, at: 0 })
+    );
     assert_eq!(host.tick(secs(61)), vec![SessionEvent::Ended]);
     assert_eq!(deliver(&mut host, &mut guest, secs(61)), vec![SessionEvent::Ended]);
     for side in [&host, &guest] {
