@@ -83,28 +83,30 @@ pub fn move_row(
     None
 }
 
-/// The narrowest the Editor, Lessons and Learn buttons may be.
+/// The narrowest the Editor, Lessons, Learn and Play online buttons may be.
 const MIN_STUDIO_W: f32 = 56.0;
 
-/// The Editor, Lessons and Learn buttons at the right end of the row, which the prompts and the move
+/// The Editor, Lessons, Learn and Play online buttons at the right end of the row, which the prompts and the move
 /// box leave free; returns the rest of the row. A narrow console leaves them to the Settings
 /// panel, which offers them too.
 fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, out: &mut Vec<ConsoleCommand>) -> Rect {
-    // The three share what the move box leaves, up to their full width; too narrow, they go.
-    let studio_w = ((row.width() - MOVE_BOX_W - PLAY_W - 5.0 * GAP) / 3.0).min(STUDIO_W);
+    // The four share what the move box leaves, up to their full width; too narrow, they go.
+    // The move box gives up to a third of its width before they go.
+    let studio_w = ((row.width() - MOVE_BOX_W * 2.0 / 3.0 - PLAY_W - 6.0 * GAP) / 4.0).min(STUDIO_W);
     if studio_w < MIN_STUDIO_W {
         return row;
     }
-    let studio_x = row.max.x - 3.0 * studio_w - 2.0 * GAP;
+    let studio_x = row.max.x - 4.0 * studio_w - 3.0 * GAP;
     let buttons = [
-        ("Editor", ConsoleCommand::OpenEditor),
-        ("Lessons", ConsoleCommand::OpenLessons),
-        ("Learn", ConsoleCommand::OpenLearn(cv.seat)),
+        ("Editor", "Editor", ConsoleCommand::OpenEditor),
+        ("Lessons", "Lessons", ConsoleCommand::OpenLessons),
+        ("Learn", "Learn", ConsoleCommand::OpenLearn(cv.seat)),
+        ("Play online", "Online", ConsoleCommand::OpenOnline(cv.seat)),
     ];
-    for (i, (name, command)) in buttons.into_iter().enumerate() {
+    for (i, (name, text, command)) in buttons.into_iter().enumerate() {
         let x = studio_x + i as f32 * (studio_w + GAP);
         let r = Rect::from_min_size(pos2(x, row.min.y), egui::vec2(studio_w, row.height().min(34.0)));
-        if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
+        if cv.button(ui, r, name, text, ButtonStyle::Plain, true).clicked() {
             out.push(command);
         }
     }
