@@ -17,6 +17,7 @@ mod house_rules;
 mod keyboard;
 mod lessons;
 mod match_rules;
+mod online;
 mod painting;
 mod perf;
 mod play;

@@ -10,6 +10,7 @@ use crate::gui::console::command::ConsoleCommand;
 use crate::gui::course::command::CourseCommand;
 use crate::gui::dialogs::command::DialogCommand;
 use crate::gui::movelist::command::MoveListCommand;
+use crate::gui::online::OnlineCommand;
 use crate::gui::records::command::RecordsCommand;
 use crate::gui::studio::command::StudioCommand;
 
@@ -39,4 +40,6 @@ pub enum Command {
     Analysis(AnalysisCommand),
     /// Learn: the map, a level's board and buttons.
     Course(CourseCommand),
+    /// Play online: the menu, the wait, the game.
+    Online(OnlineCommand),
 }

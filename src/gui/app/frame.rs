@@ -26,6 +26,9 @@ impl HexApp {
     /// minimised), and the autosave of what they changed. The position editor pauses the computer.
     pub fn logic_pass(&mut self, ctx: &egui::Context) {
         let wait = self.tick_clock();
+        if self.online.is_some() {
+            self.poll_online(ctx.input(|i| i.time));
+        }
         if !self.studio.is_open() {
             let now = ctx.input(|i| i.time);
             self.drive_computer(ctx, now);
@@ -41,6 +44,12 @@ impl HexApp {
         let started = Instant::now();
         let now = ui.input(|i| i.time);
         self.before_frame(now);
+        // Online play takes the whole window while open.
+        if self.online.is_some() {
+            self.online_frame(ui, now);
+            self.record_frame(started);
+            return;
+        }
         // The position editor and lessons take the whole window while open.
         if self.studio.is_open() {
             self.studio_frame(ui, now);

@@ -7,7 +7,7 @@
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
 //! - Glue that reads or writes more than one room: [`analysis`], [`clock`], [`computer`], [`course`],
-//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`hooks`] (the
+//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`online`], [`hooks`] (the
 //!   house-rule hooks after each move and at a game's end).
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
 //!   opens the window.
@@ -23,6 +23,7 @@ pub mod course;
 pub mod frame;
 pub mod hooks;
 pub mod movelist;
+pub mod online;
 pub mod options;
 pub mod play;
 pub mod records;
@@ -52,6 +53,7 @@ use crate::gui::model::session::GameSession;
 use crate::gui::model::settings::{self as stored, Settings};
 use crate::gui::model::view::{TOAST_SECONDS, Toast, ViewState};
 use crate::gui::movelist::MoveListState;
+use crate::gui::online::{Online, OnlineTransport};
 use crate::gui::records::state::RecordsState;
 use crate::gui::studio::Studio;
 
@@ -83,6 +85,10 @@ pub struct HexApp {
     analysis: AnalysisState,
     /// Learn, the rules course, while open.
     learn: Option<Learn>,
+    /// Play online, while open.
+    online: Option<Online>,
+    /// How online play reaches the other player.
+    online_transport: Box<dyn OnlineTransport>,
 }
 
 impl HexApp {
@@ -137,6 +143,8 @@ impl HexApp {
             movelist: MoveListState::default(),
             analysis: AnalysisState::default(),
             learn: None,
+            online: None,
+            online_transport: options.online,
         };
         app.clock_for_new_game(0.0);
         app.mark_autosaved();

@@ -12,6 +12,7 @@ use crate::gui::clock::table::SharedTime;
 use crate::gui::model::live_house_rules::LiveHouseRules;
 use crate::gui::model::rules_provider::{HouseRuleLayer, NoHouseRules};
 use crate::gui::model::settings;
+use crate::gui::online::{IrohTransport, MemoryNetwork, OnlineTransport};
 
 /// How to build the app: where settings live, the house-rule layer, the sound player.
 pub struct AppOptions {
@@ -31,6 +32,8 @@ pub struct AppOptions {
     pub data_dir: Option<PathBuf>,
     /// The clock's time source: monotonic in the app, a `FakeTime` in tests.
     pub time: SharedTime,
+    /// How online play reaches the other player: iroh in the app, an in-memory network in tests.
+    pub online: Box<dyn OnlineTransport>,
 }
 
 impl AppOptions {
@@ -59,11 +62,12 @@ impl AppOptions {
             notes,
             data_dir: crate::storage::data_dir().ok(),
             time: Arc::new(crate::clock::MonotonicTime::new()),
+            online: Box::new(IrohTransport::from_env()),
         }
     }
 
     /// Options for tests: settings in `config_dir`, the autosave in `config_dir/data`, the
-    /// repository's `variants/`, no sound.
+    /// repository's `variants/`, no sound, online play on an in-memory network of its own.
     pub fn for_tests(config_dir: impl Into<PathBuf>) -> AppOptions {
         let config_dir = config_dir.into();
         AppOptions {
@@ -75,6 +79,7 @@ impl AppOptions {
             start_fen: None,
             notes: Vec::new(),
             time: Arc::new(crate::clock::MonotonicTime::new()),
+            online: MemoryNetwork::new().transport(),
         }
     }
 }

@@ -30,7 +30,9 @@ pub fn move_row(
     let (seat, session) = (cv.seat, inputs.session);
     let button =
         |x: f32, width: f32| Rect::from_min_size(pos2(x, row.min.y), egui::vec2(width, row.height().min(34.0)));
-    let row = studio_buttons(ui, cv, row, out);
+    // A prompt or the game's end needs the row: Play online gives way (it is in Settings too).
+    let busy = session.outcome().is_some() || session.pending().is_some();
+    let row = studio_buttons(ui, cv, row, !busy, out);
     let box_w = (row.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
     if session.outcome().is_some() {
         if cv.button(ui, button(row.min.x, 112.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
@@ -83,28 +85,32 @@ pub fn move_row(
     None
 }
 
-/// The narrowest the Editor, Lessons and Learn buttons may be.
+/// The narrowest the Editor, Lessons, Learn and Play online buttons may be.
 const MIN_STUDIO_W: f32 = 56.0;
 
-/// The Editor, Lessons and Learn buttons at the right end of the row, which the prompts and the move
+/// The Editor, Lessons, Learn and Play online buttons at the right end of the row, which the prompts and the move
 /// box leave free; returns the rest of the row. A narrow console leaves them to the Settings
 /// panel, which offers them too.
-fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, out: &mut Vec<ConsoleCommand>) -> Rect {
-    // The three share what the move box leaves, up to their full width; too narrow, they go.
-    let studio_w = ((row.width() - MOVE_BOX_W - PLAY_W - 5.0 * GAP) / 3.0).min(STUDIO_W);
+fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, online: bool, out: &mut Vec<ConsoleCommand>) -> Rect {
+    let buttons = [
+        ("Editor", "Editor", ConsoleCommand::OpenEditor),
+        ("Lessons", "Lessons", ConsoleCommand::OpenLessons),
+        ("Learn", "Learn", ConsoleCommand::OpenLearn(cv.seat)),
+        ("Play online", "Online", ConsoleCommand::OpenOnline(cv.seat)),
+    ];
+    let n = if online { 4 } else { 3 };
+    // They share what the move box leaves (Play online asks a third of its width), up to their
+    // full width; too narrow, they go.
+    let box_w = if online { MOVE_BOX_W * 2.0 / 3.0 } else { MOVE_BOX_W };
+    let studio_w = ((row.width() - box_w - PLAY_W - (n + 2) as f32 * GAP) / n as f32).min(STUDIO_W);
     if studio_w < MIN_STUDIO_W {
         return row;
     }
-    let studio_x = row.max.x - 3.0 * studio_w - 2.0 * GAP;
-    let buttons = [
-        ("Editor", ConsoleCommand::OpenEditor),
-        ("Lessons", ConsoleCommand::OpenLessons),
-        ("Learn", ConsoleCommand::OpenLearn(cv.seat)),
-    ];
-    for (i, (name, command)) in buttons.into_iter().enumerate() {
+    let studio_x = row.max.x - n as f32 * studio_w - (n - 1) as f32 * GAP;
+    for (i, (name, text, command)) in buttons.into_iter().take(n).enumerate() {
         let x = studio_x + i as f32 * (studio_w + GAP);
         let r = Rect::from_min_size(pos2(x, row.min.y), egui::vec2(studio_w, row.height().min(34.0)));
-        if cv.button(ui, r, name, name, ButtonStyle::Plain, true).clicked() {
+        if cv.button(ui, r, name, text, ButtonStyle::Plain, true).clicked() {
             out.push(command);
         }
     }

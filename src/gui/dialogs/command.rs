@@ -42,4 +42,6 @@ pub enum DialogCommand {
     OpenLessons,
     /// Open Learn (the rules course), facing this seat.
     OpenLearn(Seat),
+    /// Open play online, facing this seat.
+    OpenOnline(Seat),
 }

@@ -327,7 +327,7 @@ impl SeatCanvas {
             ui.input(|i| {
                 for ev in &i.events {
                     match ev {
-                        Event::Text(t) => text.extend(t.chars().filter(|c| !c.is_control())),
+                        Event::Text(t) | Event::Paste(t) => text.extend(t.chars().filter(|c| !c.is_control())),
                         Event::Key { key: Key::Backspace, pressed: true, .. } => {
                             text.pop();
                         }

@@ -93,6 +93,14 @@ impl HouseRuleLayer for LiveHouseRules {
             .collect()
     }
 
+    fn script_path(&self, file: &str) -> Option<PathBuf> {
+        self.live
+            .statuses()
+            .into_iter()
+            .map(|s| s.file)
+            .find(|f| f.file_name().is_some_and(|n| n.to_string_lossy() == file))
+    }
+
     fn set_enabled(&mut self, file: &str, enabled: bool) {
         self.live.set_enabled(file, enabled);
     }

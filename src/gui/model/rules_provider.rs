@@ -136,6 +136,12 @@ pub trait HouseRuleLayer {
     fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, String>> {
         None
     }
+    /// Where the script `file` (as [`scripts`](Self::scripts) names it) is on disk, to read its
+    /// text (none by default).
+    fn script_path(&self, _file: &str) -> Option<std::path::PathBuf> {
+        None
+    }
+
     /// Clock presets that enabled scripts add to the built-in ones (none by default).
     fn clock_presets(&self) -> Vec<ClockPreset> {
         Vec::new()
@@ -319,6 +325,21 @@ impl RulesProvider {
     /// The house-rule scripts, for Settings.
     pub fn scripts(&self) -> Vec<ScriptInfo> {
         self.house.scripts()
+    }
+
+    /// The house-rule scripts in force (switched on and loaded), each named by file and a
+    /// digest of its text ([`crate::online::digest`], as the command line's host computes it),
+    /// as an online game's settings carry them.
+    pub fn script_digests(&self) -> Vec<crate::online::ScriptDigest> {
+        self.house
+            .scripts()
+            .into_iter()
+            .filter(|s| s.enabled && s.status.is_ok())
+            .map(|s| {
+                let text = self.house.script_path(&s.file).and_then(|p| std::fs::read(p).ok()).unwrap_or_default();
+                crate::online::ScriptDigest { digest: crate::online::digest(&text), name: s.file }
+            })
+            .collect()
     }
 
     /// Switches a house-rule script on or off.
