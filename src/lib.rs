@@ -10,6 +10,7 @@
 //! - [`autosave`]: the game in progress, saved after every move and offered for resuming.
 //! - [`engine`]: the computer opponent (search, evaluation, levels, background thinking).
 //! - [`analysis`]: game analysis: every move judged by the engine, annotated records.
+//! - [`puzzle`]: puzzles: the files, the generator and verifier, the trainer's ratings.
 //! - [`online`]: online play between two homes over iroh, every move checked by the rules core.
 //! - [`cli`]: the command-line commands.
 //! - [`gui`]: the hot-seat desktop app.
@@ -24,6 +25,7 @@ pub mod engine;
 pub mod gui;
 pub mod lesson;
 pub mod online;
+pub mod puzzle;
 pub mod record;
 pub mod rules;
 pub mod script;

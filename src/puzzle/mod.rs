@@ -1,0 +1,20 @@
+//! Puzzles: the puzzle files, the generator that finds and verifies them with our own engine,
+//! and the trainer's ratings.
+//!
+//! - [`Puzzle`], [`parse_puzzles`], [`write_puzzles`]: `puzzles/<variant>.csv`, in lichess's
+//!   puzzle-database convention.
+//! - [`Theme`]: what a puzzle is about, detected by code.
+//!
+//! `docs/puzzles.md` describes how puzzles are found, checked and rated.
+
+mod csv_file;
+mod detect;
+mod error;
+mod puzzle;
+mod theme;
+
+pub use csv_file::{PUZZLE_COLUMNS, parse_playable_puzzles, parse_puzzles, write_puzzles};
+pub use detect::{CRUSHING_CP, LEVEL_WIN_CHANCES, LineFacts, detect_themes};
+pub use error::{PuzzleError, PuzzleFileError};
+pub use puzzle::{Puzzle, PuzzleLine};
+pub use theme::{Theme, UnknownTheme};
