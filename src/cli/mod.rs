@@ -11,6 +11,7 @@ mod hook_notes;
 mod lesson_cmds;
 mod online_cmds;
 mod online_ping;
+mod puzzle_cmds;
 mod record_cmds;
 mod rule_args;
 mod rules_cmds;
@@ -22,6 +23,7 @@ pub use course_cmds::CourseCommand;
 pub use engine_cmds::{SearchArgs, SelfplayArgs};
 pub use lesson_cmds::LessonCommand;
 pub use online_cmds::{HostArgs, JoinArgs, OnlineCommand, PlayerArgs};
+pub use puzzle_cmds::PuzzleCommand;
 pub use rule_args::RuleArgs;
 
 use clap::{Parser, Subcommand};
@@ -136,6 +138,12 @@ pub enum Command {
         #[command(subcommand)]
         command: OnlineCommand,
     },
+    /// Generate puzzles with the engine, or verify a puzzle file again.
+    Puzzles {
+        /// Generate or check.
+        #[command(subcommand)]
+        command: PuzzleCommand,
+    },
     /// Test aid: play moves, autosaving after each (prints `saved N`).
     #[command(hide = true)]
     AutosaveDrill {
@@ -235,6 +243,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         }
         Command::Analyse(args) => analyse_cmds::analyse(&args),
         Command::Online { command } => online_cmds::run(command),
+        Command::Puzzles { command } => puzzle_cmds::run(command),
         Command::AutosaveDrill { dir, variant, moves, delay_ms } => {
             record_cmds::autosave_drill(&dir, &variant, &moves, delay_ms)
         }

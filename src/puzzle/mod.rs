@@ -3,13 +3,15 @@
 //!
 //! - [`Puzzle`], [`parse_puzzles`], [`write_puzzles`]: `puzzles/<variant>.csv`, in lichess's
 //!   puzzle-database convention.
-//! - [`Theme`]: what a puzzle is about, detected by code.
+//! - [`Theme`]: what a puzzle is about, detected by code ([`detect_themes`]).
+//! - [`generate`]: the generator and verifier.
 //!
 //! `docs/puzzles.md` describes how puzzles are found, checked and rated.
 
 mod csv_file;
 mod detect;
 mod error;
+pub mod generate;
 mod puzzle;
 mod theme;
 

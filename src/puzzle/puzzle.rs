@@ -65,14 +65,14 @@ impl PuzzleLine {
 
 impl Puzzle {
     /// Replays the puzzle on `variant`: the position must be legal, every move legal in turn,
-    /// and the line must be the setup move followed by an odd number of moves (it ends on the
+    /// and the line must be the setup move followed by an odd number of moves (an even count in all) (it ends on the
     /// solver's move).
     ///
     /// # Errors
     /// [`PuzzleError`] naming the puzzle and what is wrong.
     pub fn line(&self, variant: &'static Variant) -> Result<PuzzleLine, PuzzleError> {
         let id = || self.id.clone();
-        if self.moves.len() < 2 || self.moves.len().is_multiple_of(2) {
+        if self.moves.len() < 2 || !self.moves.len().is_multiple_of(2) {
             return Err(PuzzleError::BadLength { id: id(), count: self.moves.len() });
         }
         let before =

@@ -16,7 +16,7 @@ pub const ONLY_MOVE_GAP: f64 = 0.7;
 /// A material puzzle's solver stays at least this many centipawns ahead.
 pub const WINNING_CP: i32 = 200;
 /// The solver must not have been further ahead than this (centipawns) before the mistake.
-pub const FAR_AHEAD_CP: i32 = 300;
+pub const FAR_AHEAD_CP: i32 = 400;
 /// The longest mate a mate puzzle may have, in solver moves.
 pub const MAX_MATE: i32 = 5;
 
@@ -70,7 +70,7 @@ mod tests {
     use crate::rules::{Cell, Move};
 
     fn pair(best: Score, second: Option<Score>) -> MovePair {
-        let mv = Move::new(Cell::new(0), Cell::new(1));
+        let mv = Move::new(Cell::new_unchecked(0), Cell::new_unchecked(1));
         MovePair { best: ScoredMove { mv, score: best }, second: second.map(|score| ScoredMove { mv, score }) }
     }
 

@@ -1,0 +1,266 @@
+//! Puzzle commands: `hexchess puzzles generate` builds a puzzle file with our engine, and
+//! `hexchess puzzles check FILE [--sample N]` verifies one again.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Subcommand;
+
+use crate::engine::Rng;
+use crate::puzzle::generate::{Budgets, GenerateOptions, Probe, SourceGame, VerifyFailure, generate, verify_line};
+use crate::puzzle::{Puzzle, Theme, parse_puzzles, write_puzzles};
+use crate::record::{ReplayOptions, replay_guessing_letters};
+use crate::rules::Variant;
+use crate::script::{record_variant, resolve_variant};
+use crate::storage::{atomic_write, load_records, read_text};
+
+use super::CliError;
+
+/// What to do with puzzles.
+#[derive(Subcommand, Debug)]
+pub enum PuzzleCommand {
+    /// Find, verify, theme and rate puzzles in real games and seeded self-play, and write them
+    /// as a puzzle file. Progress goes to stderr; the file is rewritten atomically as puzzles
+    /// are found. Prints the counts per theme, the rating spread and the yield, the yield last.
+    Generate {
+        /// The variant.
+        #[arg(long, default_value = "glinski")]
+        variant: String,
+        /// The self-play seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after the game that brings the count to this many puzzles.
+        #[arg(long, default_value_t = 600)]
+        count: usize,
+        /// Play at most this many self-play games.
+        #[arg(long, default_value_t = 100_000)]
+        max_games: u32,
+        /// Folders of real games (`.pgn`, searched recursively), searched before self-play.
+        #[arg(long)]
+        records: Vec<PathBuf>,
+        /// Nodes a position for confirming and cooking lines; scanning uses a sixth of it,
+        /// verifying four times it.
+        #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
+        nodes: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// The puzzle file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Verify every puzzle of a file again (or a random sample) at four times the generation
+    /// budget. Prints each failure, then `N puzzles, N verified, N failed` (exit 2 on a failure).
+    Check {
+        /// The puzzle file.
+        file: PathBuf,
+        /// The variant (default: the file's name, e.g. `glinski.csv`).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Check this many puzzles drawn at random instead of all.
+        #[arg(long)]
+        sample: Option<usize>,
+        /// The seed of the sample.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The generation budget the file was made with (verification uses four times it).
+        #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
+        nodes: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
+}
+
+/// Runs a puzzle command.
+///
+/// # Errors
+/// A [`CliError`] (exit code 2) on bad input or a failed puzzle.
+pub fn run(command: PuzzleCommand) -> Result<(), CliError> {
+    match command {
+        PuzzleCommand::Generate { variant, seed, count, max_games, records, nodes, threads, out } => {
+            let variant = resolve_variant(&variant)?;
+            let opts = GenerateOptions {
+                start: variant.start_position(),
+                rules: variant.default_rules(),
+                records: real_games(variant, &records)?,
+                seed,
+                target: count,
+                max_selfplay_games: max_games,
+                threads,
+                budgets: Budgets::from_cook(nodes),
+            };
+            generate_file(&opts, &out)
+        }
+        PuzzleCommand::Check { file, variant, sample, seed, nodes, threads } => {
+            check_file(&file, variant.as_deref(), sample, seed, Budgets::from_cook(nodes), threads)
+        }
+    }
+}
+
+/// Every game of `variant` in the record files under `folders`, in path order; games that do
+/// not replay are reported on stderr and left out.
+fn real_games(variant: &'static Variant, folders: &[PathBuf]) -> Result<Vec<SourceGame>, CliError> {
+    let mut files = Vec::new();
+    for folder in folders {
+        collect_pgn(folder, &mut files)?;
+    }
+    files.sort();
+    let mut games = Vec::new();
+    let lookup = |tag: &str| record_variant(tag);
+    for file in files {
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        for record in load_records(&file)? {
+            match replay_guessing_letters(&record, &lookup, &ReplayOptions::default()) {
+                Ok(game) if std::ptr::eq(game.game.start().variant(), variant) => games.push(SourceGame {
+                    label: format!("game {name}#{}", game.number),
+                    start: *game.game.start(),
+                    moves: game.game.moves().to_vec(),
+                }),
+                Ok(_) => {}
+                Err(e) => eprintln!("{}: skipped: {e}", file.display()),
+            }
+        }
+    }
+    Ok(games)
+}
+
+fn collect_pgn(folder: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
+    let entries = std::fs::read_dir(folder).map_err(|e| CliError(format!("{}: {e}", folder.display())))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_pgn(&path, out)?;
+        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn generate_file(opts: &GenerateOptions, out: &Path) -> Result<(), CliError> {
+    let started = Instant::now();
+    let mut written = 0;
+    let mut write_error = None;
+    let puzzles = generate(opts, |progress, puzzles| {
+        eprintln!(
+            "games {} candidates {} cooked {} failed {} duplicates {} puzzles {} ({:.0} s)",
+            progress.games,
+            progress.candidates,
+            progress.cooked,
+            progress.failed,
+            progress.duplicates,
+            puzzles.len(),
+            progress.elapsed.as_secs_f64()
+        );
+        if puzzles.len() >= written + 10 {
+            written = puzzles.len();
+            if let Err(e) = save(out, puzzles) {
+                write_error = Some(e);
+            }
+        }
+    });
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    save(out, &puzzles)?;
+    let seconds = started.elapsed().as_secs_f64();
+    print_summary(&puzzles);
+    let cpu_hours = seconds * opts.threads.max(1) as f64 / 3600.0;
+    println!(
+        "{} puzzles in {seconds:.0} s on {} threads: {:.0} verified puzzles per CPU-hour (wall time × threads)",
+        puzzles.len(),
+        opts.threads.max(1),
+        puzzles.len() as f64 / cpu_hours.max(1e-9)
+    );
+    Ok(())
+}
+
+fn save(out: &Path, puzzles: &[Puzzle]) -> Result<(), CliError> {
+    atomic_write(out, write_puzzles(puzzles)?.as_bytes())?;
+    Ok(())
+}
+
+/// Counts per theme and the rating spread, one line each.
+fn print_summary(puzzles: &[Puzzle]) {
+    let mut themes: BTreeMap<Theme, usize> = BTreeMap::new();
+    for p in puzzles {
+        for &t in &p.themes {
+            *themes.entry(t).or_default() += 1;
+        }
+    }
+    let counts: Vec<String> = themes.iter().map(|(t, n)| format!("{t} {n}")).collect();
+    println!("themes: {}", counts.join(", "));
+    let mut bands = BTreeMap::new();
+    for p in puzzles {
+        *bands.entry(p.rating / 200 * 200).or_insert(0usize) += 1;
+    }
+    let spread: Vec<String> = bands.iter().map(|(b, n)| format!("{b}-{} {n}", b + 199)).collect();
+    println!("ratings: {}", spread.join(", "));
+}
+
+fn check_file(
+    file: &Path,
+    variant: Option<&str>,
+    sample: Option<usize>,
+    seed: u64,
+    budgets: Budgets,
+    threads: usize,
+) -> Result<(), CliError> {
+    let name = match variant {
+        Some(v) => v.to_string(),
+        None => file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+    };
+    let variant = resolve_variant(&name)?;
+    let text = read_text(file)?;
+    let mut puzzles = parse_puzzles(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+    if let Some(n) = sample {
+        let mut rng = Rng::new(seed);
+        for i in 0..puzzles.len() {
+            let j = i + rng.below((puzzles.len() - i) as u64) as usize;
+            puzzles.swap(i, j);
+        }
+        puzzles.truncate(n);
+    }
+    let rules = variant.default_rules();
+    let chunks: Vec<&[Puzzle]> = puzzles.chunks(puzzles.len().div_ceil(threads.max(1)).max(1)).collect();
+    let results: Vec<Vec<(String, Option<String>)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut probe = Probe::new(rules);
+                    chunk.iter().map(|p| (p.id.clone(), check_one(&mut probe, variant, p, budgets))).collect()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let mut failed = 0;
+    let mut verified = 0;
+    for (id, problem) in results.into_iter().flatten() {
+        match problem {
+            None => verified += 1,
+            Some(why) => {
+                failed += 1;
+                println!("{id}: {why}");
+            }
+        }
+    }
+    let checked = verified + failed;
+    println!("{checked} puzzles, {verified} verified, {failed} failed");
+    if failed > 0 || checked != puzzles.len() {
+        return Err(CliError(format!("{failed} of {checked} puzzles failed verification")));
+    }
+    Ok(())
+}
+
+/// `None` when the puzzle verifies, else why not.
+fn check_one(probe: &mut Probe, variant: &'static Variant, puzzle: &Puzzle, budgets: Budgets) -> Option<String> {
+    let line = match puzzle.line(variant) {
+        Ok(line) => line,
+        Err(e) => return Some(e.to_string()),
+    };
+    verify_line(probe, &line, budgets.verify).err().map(|e: VerifyFailure| e.to_string())
+}
