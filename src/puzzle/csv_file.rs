@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::rules::{CoordMove, Variant};
 
 use super::error::{PuzzleError, PuzzleFileError};
-use super::puzzle::Puzzle;
+use super::model::Puzzle;
 use super::theme::Theme;
 
 /// The header row.

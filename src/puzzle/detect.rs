@@ -3,7 +3,7 @@
 use crate::engine::{Score, piece_value};
 use crate::rules::{Bitboard, Cell, Color, Move, MoveKind, Piece, Position, Role, RuleSettings, stalemate_points};
 
-use super::puzzle::PuzzleLine;
+use super::model::PuzzleLine;
 use super::theme::Theme;
 
 /// A final advantage at least this large (centipawns for the solver) is crushing.

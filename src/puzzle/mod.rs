@@ -12,11 +12,11 @@ mod csv_file;
 mod detect;
 mod error;
 pub mod generate;
-mod puzzle;
+mod model;
 mod theme;
 
 pub use csv_file::{PUZZLE_COLUMNS, parse_playable_puzzles, parse_puzzles, write_puzzles};
 pub use detect::{CRUSHING_CP, LEVEL_WIN_CHANCES, LineFacts, detect_themes};
 pub use error::{PuzzleError, PuzzleFileError};
-pub use puzzle::{Puzzle, PuzzleLine};
+pub use model::{Puzzle, PuzzleLine};
 pub use theme::{Theme, UnknownTheme};

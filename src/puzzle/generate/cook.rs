@@ -71,8 +71,7 @@ fn cook_material(probe: &mut Probe, start: &Position, nodes: u64) -> Option<Cook
     let mut pos = *start;
     // (move, whether the position had another legal move, the score after it for the solver)
     let mut plies: Vec<(Move, bool, Option<Score>)> = Vec::new();
-    loop {
-        let Some(pair) = probe.pair(&pos, nodes) else { break };
+    while let Some(pair) = probe.pair(&pos, nodes) {
         if !is_winning(pair.best.score) {
             return None;
         }
