@@ -14,9 +14,9 @@ pub const MAX_RATING: u32 = 2400;
 pub const START_DEVIATION: u32 = 250;
 /// The smallest budget tried, in nodes.
 pub const LADDER_START: u64 = 16;
-/// Budgets tried: each step multiplies the budget by √2, so 22 steps go from 16 to 23 168 nodes,
-/// just under the cooking budget.
-pub const LADDER_STEPS: u32 = 22;
+/// Budgets tried: each step multiplies the budget by √2, so 17 steps go from 16 nodes (a glance:
+/// the move ordering's first choices) to 4 096 (about four plies of full search).
+pub const LADDER_STEPS: u32 = 17;
 
 /// The budget of ladder step `k`: 16 · √2^k nodes.
 pub fn ladder_budget(k: u32) -> u64 {
@@ -24,7 +24,7 @@ pub fn ladder_budget(k: u32) -> u64 {
     if k % 2 == 1 { base * 181 / 128 } else { base }
 }
 
-/// The rating of ladder step `k`: `600 + 1800 · √(k / 22)`, so a line found at the smallest
+/// The rating of ladder step `k`: `600 + 1800 · √(k / 17)`, so a line found at the smallest
 /// budget gets [`MIN_RATING`] and one the engine still misses at the last step [`MAX_RATING`].
 /// The square root spreads the first steps widely: going from a glance (16 nodes) to a two-ply
 /// idea (64 nodes) is a bigger jump for a player than from 6 000 to 12 000 nodes.
@@ -61,7 +61,7 @@ mod tests {
         assert_eq!(ladder_budget(1), 22);
         assert_eq!(ladder_budget(2), 32);
         assert_eq!(ladder_budget(20), 16 << 10);
-        assert_eq!(ladder_budget(LADDER_STEPS - 1), 23_168);
+        assert_eq!(ladder_budget(LADDER_STEPS - 1), 4_096);
         assert_eq!(step_rating(0), MIN_RATING);
         assert_eq!(step_rating(LADDER_STEPS), MAX_RATING);
         assert_eq!(step_rating(LADDER_STEPS + 3), MAX_RATING);
