@@ -75,7 +75,7 @@ impl HexApp {
     }
 
     /// Per-frame housekeeping before drawing: the clock's reading, house-rule reloads, startup
-    /// notes, expired toasts and glides.
+    /// notes, expired toasts and glides, and the puzzle's moves that are due.
     fn before_frame(&mut self, now: f64) {
         self.clock_before_frame();
         for note in std::mem::take(&mut self.startup_notes) {
@@ -93,6 +93,7 @@ impl HexApp {
         if self.view.glide.is_some_and(|g| now - g.start >= GLIDE_SECONDS) {
             self.view.glide = None;
         }
+        self.tick_puzzles(now);
     }
 
     /// The game screen: the board between the two consoles, the panels over it, the records UI
@@ -111,6 +112,13 @@ impl HexApp {
         // Learn takes the board area; the game waits, its consoles disabled, until it closes.
         if self.learn.is_some() {
             commands.extend(self.learn_view(ui, palette, board_area));
+            commands.extend(self.consoles_view(ui, palette, [bottom, top], true, true));
+            self.toasts_view(ui, board_area, board_area, palette);
+            return commands;
+        }
+        // Puzzles too.
+        if self.puzzles.is_some() {
+            commands.extend(self.puzzles_view(ui, palette, board_area, now));
             commands.extend(self.consoles_view(ui, palette, [bottom, top], true, true));
             self.toasts_view(ui, board_area, board_area, palette);
             return commands;
