@@ -57,6 +57,14 @@ pub fn play_ui(ui: &Ui, palette: Palette, puzzles: &Puzzles, strip: Rect, edge: 
     let (said, color) = status(current, &pal);
     let mut y = para("puzzle status", 66.0, &said, 17.0, color) + 8.0;
     let attempt = &current.attempt;
+    if matches!(attempt.stage(), Stage::Setup | Stage::Solving | Stage::Reply) {
+        let how = if puzzles.hint.is_some() {
+            "Hint: the marked piece moves. A puzzle solved after a hint counts as failed."
+        } else {
+            "A wrong move, a hint or View solution counts as failed."
+        };
+        y = para("puzzle how", y, how, 12.5, pal.weak_text) + 8.0;
+    }
     if let Some(result) = current.result.filter(|_| attempt.is_over() || matches!(attempt.stage(), Stage::Wrong(_))) {
         let change = result.change_text();
         let color = if result.change() >= 0 { pal.accent } else { pal.capture };
@@ -91,7 +99,8 @@ pub fn play_ui(ui: &Ui, palette: Palette, puzzles: &Puzzles, strip: Rect, edge: 
         para("puzzle note", y, note, 12.0, pal.capture);
     }
     let half = (w - 2.0 * pad - 6.0) / 2.0;
-    let chart_h = (h - 330.0).clamp(0.0, 120.0);
+    // The chart takes what the longest finished puzzle's text leaves, up to 180 points.
+    let chart_h = Some((h - 390.0).min(180.0)).filter(|c| *c >= 50.0).unwrap_or(0.0);
     let row1 = h - 92.0 - chart_h - if chart_h > 0.0 { 10.0 } else { 0.0 };
     let (left, right) = (SeatCanvas::at(pad, row1, half, 34.0), SeatCanvas::at(pad + half + 6.0, row1, half, 34.0));
     // (The console's computer Hint is named "Hint": this one is "Puzzle hint".)
