@@ -5,6 +5,7 @@
 //! read from the puzzle being played, never typed in.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::support::*;
 use egui_kittest::Harness;
@@ -268,4 +269,22 @@ fn a_damaged_rating_file_is_moved_aside_with_a_message() {
     press(&mut h, Seat::Bottom, "Start puzzles");
     solve(&mut h, Seat::Bottom);
     assert!(saved(&config).rating.rating > 1500.0);
+}
+
+#[test]
+fn a_computer_seat_waits_while_puzzles_are_open() {
+    let mut h = app(&temp_config("puzzles-computer"));
+    // A pace longer than a click's frames: the computer has not answered when Puzzles opens.
+    h.state_mut().set_computer_pace(2.0);
+    hand_over(&mut h, Seat::Top, "novice", false);
+    click_move(&mut h, "f5", "f6");
+    assert_eq!(h.state().session().game().moves().len(), 1);
+    press(&mut h, Seat::Bottom, "Puzzles");
+    // Many seconds of frames (far past the pace and a novice's search): no answer.
+    draw_for(&mut h, Duration::from_millis(800));
+    assert_eq!(h.state().session().game().moves().len(), 1, "the game waits");
+    press(&mut h, Seat::Bottom, "Back to game");
+    frames_until(&mut h, Duration::from_secs(20), Duration::from_millis(5), |app| {
+        app.session().game().moves().len() == 2
+    });
 }
