@@ -286,3 +286,78 @@ impl Puzzles {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn room() -> Puzzles {
+        let variant = crate::script::builtin_variant("glinski").expect("glinski");
+        let (trainer, notes) = Trainer::open(variant, None, 4);
+        assert!(notes.is_empty(), "{notes:?}");
+        Puzzles::new(Seat::Bottom, trainer, None, 4)
+    }
+
+    #[test]
+    fn the_setup_move_arrives_after_the_pause_and_glides_in() {
+        let mut p = room();
+        assert_eq!(p.screen, Screen::Menu);
+        assert_eq!(p.offered.iter().map(|o| o.name.as_str()).collect::<Vec<_>>(), PUZZLE_VARIANTS);
+        assert!(p.offered[0].rows > 0);
+        p.next(10.0);
+        assert_eq!((p.screen, p.stage()), (Screen::Board, Some(Stage::Setup)));
+        assert!(p.busy());
+        p.tick(10.0 + SETUP_PAUSE / 2.0);
+        assert_eq!(p.stage(), Some(Stage::Setup), "the position before it shows first");
+        p.tick(10.0 + SETUP_PAUSE);
+        assert_eq!(p.stage(), Some(Stage::Solving));
+        let setup = p.trainer.current().expect("a puzzle").attempt.line().moves[0];
+        let glide = p.glide.expect("the setup move glides");
+        assert_eq!((glide.from, glide.to, glide.start), (setup.from, setup.to, 10.0 + SETUP_PAUSE));
+        p.tick(10.0 + SETUP_PAUSE + PUZZLE_GLIDE);
+        assert!(!p.busy());
+    }
+
+    #[test]
+    fn a_right_move_by_clicks_brings_the_reply_after_its_glide() {
+        let mut p = room();
+        p.choose_theme(Some(Theme::Short));
+        p.next(0.0);
+        p.tick(1.0);
+        let line = p.trainer.current().expect("a puzzle").attempt.line().clone();
+        assert!(line.moves.len() >= 4, "a short puzzle has a reply");
+        p.click(line.moves[1].from, 2.0, 0);
+        assert!(p.picker.selected.is_some());
+        p.click(line.moves[1].to, 2.0, 0);
+        assert_eq!(p.stage(), Some(Stage::Reply));
+        assert_eq!(p.due, Some((2.0 + PUZZLE_GLIDE + REPLY_PAUSE, Due::Reply)));
+        p.tick(2.0 + PUZZLE_GLIDE);
+        assert_eq!(p.stage(), Some(Stage::Reply));
+        p.tick(2.0 + PUZZLE_GLIDE + REPLY_PAUSE);
+        assert_eq!(p.stage(), Some(Stage::Solving));
+        assert_eq!(p.glide.map(|g| (g.from, g.to)), Some((line.moves[2].from, line.moves[2].to)));
+        // Clicks wait for the solver's turn; a hint marks the next piece.
+        p.hint();
+        assert_eq!(p.hint, Some(line.moves[3].from));
+        p.menu();
+        assert_eq!((p.screen, p.stage()), (Screen::Menu, None));
+        assert!(!p.busy() && p.hint.is_none());
+    }
+
+    #[test]
+    fn a_variant_without_puzzles_cannot_start_and_says_so() {
+        use crate::puzzle::trainer::{PuzzleLibrary, TrainerRecord};
+        let shafran = crate::script::builtin_variant("shafran").expect("shafran");
+        let empty = PuzzleLibrary { variant: shafran, puzzles: Vec::new(), problems: Vec::new() };
+        let trainer = Trainer::new(empty, TrainerRecord::new("shafran"), None, 1);
+        let mut p = Puzzles::new(Seat::Top, trainer, None, 1);
+        p.next(0.0);
+        assert_eq!(p.screen, Screen::Menu);
+        assert_eq!(p.note.as_deref(), Some("no puzzles for this variant yet"));
+        // Back to a variant with puzzles: they are served.
+        p.choose_variant("glinski");
+        assert_eq!(p.variant().name(), "glinski");
+        p.next(0.0);
+        assert_eq!((p.screen, p.note.as_deref()), (Screen::Board, None));
+    }
+}
