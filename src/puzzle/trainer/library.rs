@@ -119,7 +119,10 @@ mod tests {
         found.sort();
         let mut listed: Vec<String> = BUILTIN_PUZZLE_FILES.iter().map(|(v, _)| v.to_string()).collect();
         listed.sort();
-        assert_eq!(listed, found);
+        assert_eq!(
+            listed, found,
+            "every puzzles/<variant>.csv needs its line in BUILTIN_PUZZLE_FILES (src/puzzle/trainer/library.rs)"
+        );
     }
 
     #[test]
