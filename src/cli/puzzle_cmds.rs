@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::Subcommand;
 
 use crate::engine::Rng;
-use crate::puzzle::generate::{Budgets, GenerateOptions, Probe, SourceGame, VerifyFailure, generate, verify_line};
+use crate::puzzle::generate::{Budgets, GenerateOptions, Probe, SourceGame, assess, generate};
 use crate::puzzle::{Puzzle, Theme, parse_puzzles, write_puzzles};
 use crate::record::{ReplayOptions, replay_guessing_letters};
 use crate::rules::Variant;
@@ -117,6 +117,7 @@ fn real_games(variant: &'static Variant, folders: &[PathBuf]) -> Result<Vec<Sour
                     label: format!("game {name}#{}", game.number),
                     start: *game.game.start(),
                     moves: game.game.moves().to_vec(),
+                    first_played_ply: 0,
                 }),
                 Ok(_) => {}
                 Err(e) => eprintln!("{}: skipped: {e}", file.display()),
@@ -256,11 +257,23 @@ fn check_file(
     Ok(())
 }
 
-/// `None` when the puzzle verifies, else why not.
+/// `None` when the puzzle verifies and its themes and rating are what the generator's code
+/// finds, else why not.
 fn check_one(probe: &mut Probe, variant: &'static Variant, puzzle: &Puzzle, budgets: Budgets) -> Option<String> {
     let line = match puzzle.line(variant) {
         Ok(line) => line,
         Err(e) => return Some(e.to_string()),
     };
-    verify_line(probe, &line, budgets.verify).err().map(|e: VerifyFailure| e.to_string())
+    let found = match assess(probe, &line, budgets) {
+        Ok(found) => found,
+        Err(e) => return Some(e.to_string()),
+    };
+    if found.themes != puzzle.themes {
+        let names = |t: &[Theme]| t.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ");
+        return Some(format!("themes {:?}, but the code finds {:?}", puzzle.themes_text(), names(&found.themes)));
+    }
+    if found.rating != puzzle.rating {
+        return Some(format!("rating {}, but the engine's ladder gives {}", puzzle.rating, found.rating));
+    }
+    None
 }

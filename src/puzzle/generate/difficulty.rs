@@ -1,5 +1,6 @@
-//! A puzzle's starting rating from how hard it is for the engine: the smallest node budget at
-//! which a plain search finds every solver move, mapped onto 600–2400.
+//! A puzzle's starting rating from how hard it is for the engine: the smallest node budget from
+//! which a plain search finds every solver move (at that budget and every larger one on the
+//! ladder), mapped onto 600–2400.
 
 use crate::puzzle::PuzzleLine;
 
@@ -13,8 +14,9 @@ pub const MAX_RATING: u32 = 2400;
 pub const START_DEVIATION: u32 = 250;
 /// The smallest budget tried, in nodes.
 pub const LADDER_START: u64 = 16;
-/// Budgets tried: each step multiplies the budget by √2, so 25 steps go from 16 to 65 536 nodes.
-pub const LADDER_STEPS: u32 = 25;
+/// Budgets tried: each step multiplies the budget by √2, so 22 steps go from 16 to 23 168 nodes,
+/// just under the cooking budget.
+pub const LADDER_STEPS: u32 = 22;
 
 /// The budget of ladder step `k`: 16 · √2^k nodes.
 pub fn ladder_budget(k: u32) -> u64 {
@@ -22,22 +24,26 @@ pub fn ladder_budget(k: u32) -> u64 {
     if k % 2 == 1 { base * 181 / 128 } else { base }
 }
 
-/// The rating of ladder step `k` (a line not found by the last step gets [`MAX_RATING`]).
+/// The rating of ladder step `k`: `600 + 1800 · √(k / 22)`, so a line found at the smallest
+/// budget gets [`MIN_RATING`] and one the engine still misses at the last step [`MAX_RATING`].
+/// The square root spreads the first steps widely: going from a glance (16 nodes) to a two-ply
+/// idea (64 nodes) is a bigger jump for a player than from 6 000 to 12 000 nodes.
 pub fn step_rating(k: u32) -> u32 {
-    let span = MAX_RATING - MIN_RATING;
-    MIN_RATING + span * k.min(LADDER_STEPS) / LADDER_STEPS
+    let share = f64::from(k.min(LADDER_STEPS)) / f64::from(LADDER_STEPS);
+    MIN_RATING + (f64::from(MAX_RATING - MIN_RATING) * share.sqrt()).round() as u32
 }
 
-/// The first ladder step at which the engine finds every solver move of `line`
-/// ([`LADDER_STEPS`] when none does).
+/// The first ladder step from which the engine finds every solver move of `line` at that step
+/// and every later one ([`LADDER_STEPS`] when it misses one at the last step). The ladder is
+/// walked from the top down and stops at the first miss, so a lucky find at a tiny budget
+/// below a miss does not count.
 pub fn difficulty_step(probe: &mut Probe, line: &PuzzleLine) -> u32 {
     let solver: Vec<usize> = (1..line.moves.len()).step_by(2).collect();
-    (0..LADDER_STEPS)
-        .find(|&k| {
-            let nodes = ladder_budget(k);
-            solver.iter().all(|&i| probe.best(&line.positions[i], nodes).is_some_and(|s| s.mv == line.moves[i]))
-        })
-        .unwrap_or(LADDER_STEPS)
+    let finds = |probe: &mut Probe, k: u32| {
+        let nodes = ladder_budget(k);
+        solver.iter().all(|&i| probe.best(&line.positions[i], nodes).is_some_and(|s| s.mv == line.moves[i]))
+    };
+    (0..LADDER_STEPS).rev().find(|&k| !finds(probe, k)).map_or(0, |missed| missed + 1)
 }
 
 /// The starting rating of `line`.
@@ -54,9 +60,14 @@ mod tests {
         assert_eq!(ladder_budget(0), 16);
         assert_eq!(ladder_budget(1), 22);
         assert_eq!(ladder_budget(2), 32);
-        assert_eq!(ladder_budget(24), 16 << 12);
-        assert_eq!(step_rating(0), 600);
-        assert_eq!(step_rating(LADDER_STEPS), 2400);
+        assert_eq!(ladder_budget(20), 16 << 10);
+        assert_eq!(ladder_budget(LADDER_STEPS - 1), 23_168);
+        assert_eq!(step_rating(0), MIN_RATING);
+        assert_eq!(step_rating(LADDER_STEPS), MAX_RATING);
+        assert_eq!(step_rating(LADDER_STEPS + 3), MAX_RATING);
         assert!((1..=LADDER_STEPS).all(|k| step_rating(k) > step_rating(k - 1)));
+        // A quarter of the ladder is half the scale.
+        let quarter = step_rating(LADDER_STEPS / 4);
+        assert!((1_400..1_600).contains(&quarter), "{quarter}");
     }
 }

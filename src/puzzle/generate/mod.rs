@@ -1,8 +1,9 @@
 //! The puzzle generator: it walks real and self-play games with our engine, finds mistakes that
 //! leave a forced win, builds each line as lichess's generator does (every solver move the only
-//! good one), verifies it again at four times the budget, detects its themes and rates it by
+//! good one), verifies it again at four times the budget, detects its themes and rates it ([`assess`], which `hexchess puzzles check` runs too) by
 //! how hard it is for the engine. `docs/puzzles.md` gives the rules and the commands.
 
+mod assess;
 mod cook;
 mod difficulty;
 mod judge;
@@ -13,6 +14,7 @@ mod scan;
 mod sources;
 mod verify;
 
+pub use assess::{Assessment, assess};
 pub use cook::{CookedLine, MAX_SOLVER_MOVES, PuzzleKind, cook, is_mate};
 pub use difficulty::{
     LADDER_START, LADDER_STEPS, MAX_RATING, MIN_RATING, START_DEVIATION, difficulty_step, estimate_rating,
@@ -25,6 +27,6 @@ pub use judge::{
 pub use pipeline::{Budgets, GameYield, puzzle_id, puzzles_of_game};
 pub use probe::{MovePair, Probe, ScoredMove};
 pub use run::{GenerateOptions, GenerateProgress, generate};
-pub use scan::{Candidate, judge_mistake, scan_game};
-pub use sources::{SourceGame, selfplay_game, selfplay_levels};
+pub use scan::{Candidate, SCAN_SLACK, judge_mistake, might_be_mistake, scan_game};
+pub use sources::{DECIDED_CP, DECIDED_PLIES, LEVEL_WEIGHTS, SourceGame, selfplay_game, selfplay_levels};
 pub use verify::{DEFENCE_TOLERANCE, Verified, VerifyFailure, verify_line};

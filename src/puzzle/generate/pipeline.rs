@@ -1,17 +1,16 @@
 //! One game through the whole generator: scan for mistakes, cook each into a line, verify it
 //! with four times the budget, detect its themes and rate it.
 
-use crate::puzzle::detect::{LineFacts, detect_themes};
 use crate::puzzle::{Puzzle, PuzzleLine};
 use crate::rules::{Color, CoordMove, Move, Position};
 
+use super::assess::assess;
 use super::cook::cook;
-use super::difficulty::{START_DEVIATION, estimate_rating};
-use super::judge::{flip, win_chances};
+use super::difficulty::START_DEVIATION;
+use super::judge::flip;
 use super::probe::Probe;
 use super::scan::{Candidate, judge_mistake, scan_game};
 use super::sources::SourceGame;
-use super::verify::verify_line;
 
 /// How much the engine searches at each stage, in nodes a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,11 +25,13 @@ pub struct Budgets {
 
 impl Budgets {
     /// The budgets the shipped puzzle files were made with.
-    pub const DEFAULT: Budgets = Budgets { scan: 4_000, cook: 24_000, verify: 96_000 };
+    pub const DEFAULT: Budgets = Budgets::from_cook(24_000);
 
-    /// Budgets cooking at `cook` nodes, scanning at a sixth of it and verifying at four times it.
-    pub fn from_cook(cook: u64) -> Budgets {
-        Budgets { scan: (cook / 6).max(100), cook, verify: cook * 4 }
+    /// Budgets cooking at `cook` nodes, scanning at a 24th of it (the scan is loose, and every
+    /// candidate is judged again at `cook`) and verifying at four times it.
+    pub const fn from_cook(cook: u64) -> Budgets {
+        let scan = cook / 24;
+        Budgets { scan: if scan < 100 { 100 } else { scan }, cook, verify: cook * 4 }
     }
 }
 
@@ -62,7 +63,8 @@ fn source_text(label: &str, before: &Position) -> String {
 /// Every puzzle of one game.
 pub fn puzzles_of_game(probe: &mut Probe, game: &SourceGame, budgets: Budgets) -> GameYield {
     let mut out = GameYield::default();
-    let candidates = scan_game(probe, &game.start, &game.moves, budgets.scan);
+    let mut candidates = scan_game(probe, &game.start, &game.moves, budgets.scan);
+    candidates.retain(|c| c.ply >= game.first_played_ply);
     out.candidates = candidates.len();
     let mut free_from = 0;
     for cand in candidates {
@@ -74,7 +76,7 @@ pub fn puzzles_of_game(probe: &mut Probe, game: &SourceGame, budgets: Budgets) -
         let Some(kind) = judge_mistake(before, after) else { continue };
         let Some(line) = cook(probe, &cand.after, kind, budgets.cook) else { continue };
         out.cooked += 1;
-        match finish(probe, game, &cand, &line.moves, win_chances(before), budgets) {
+        match finish(probe, game, &cand, &line.moves, budgets) {
             Some(puzzle) => {
                 free_from = cand.ply + 1 + line.moves.len();
                 out.puzzles.push(puzzle);
@@ -91,10 +93,9 @@ fn finish(
     game: &SourceGame,
     cand: &Candidate,
     solution: &[Move],
-    solver_before: f64,
     budgets: Budgets,
 ) -> Option<Puzzle> {
-    let (before, mistake, rules) = (&cand.before, cand.mistake, *probe.rules());
+    let (before, mistake) = (&cand.before, cand.mistake);
     let mut coord = vec![CoordMove::from_move(before, mistake)];
     let mut pos = before.play(mistake).ok()?;
     let puzzle_position = pos;
@@ -113,8 +114,8 @@ fn finish(
         source: source_text(&game.label, before),
     };
     let line: PuzzleLine = puzzle.line(variant).ok()?;
-    let verified = verify_line(probe, &line, budgets.verify).ok()?;
-    puzzle.themes = detect_themes(&line, &LineFacts { rules, solver_before, final_score: verified.final_score });
-    puzzle.rating = estimate_rating(probe, &line);
+    let assessment = assess(probe, &line, budgets).ok()?;
+    puzzle.themes = assessment.themes;
+    puzzle.rating = assessment.rating;
     Some(puzzle)
 }
