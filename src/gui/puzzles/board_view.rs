@@ -33,6 +33,7 @@ pub fn puzzle_orientation(puzzles: &Puzzles, edge: Seat) -> Option<Orientation> 
 }
 
 /// Draws the puzzle's board in `rect`; returns what the pointer did.
+#[must_use]
 pub fn puzzle_board_ui(ui: &Ui, palette: Palette, board: &PuzzleBoard<'_>, rect: Rect) -> Vec<PuzzleCommand> {
     let room = board.puzzles;
     let (Some(current), Some(orientation)) = (room.trainer.current(), puzzle_orientation(room, board.edge)) else {

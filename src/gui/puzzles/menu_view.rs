@@ -19,6 +19,7 @@ const ROW_H: f32 = 30.0;
 const COLUMNS: usize = 4;
 
 /// Draws the menu over `area`, facing the screen edge `edge`.
+#[must_use]
 pub fn menu_ui(ui: &Ui, palette: Palette, puzzles: &Puzzles, area: Rect, edge: Seat) -> Vec<PuzzleCommand> {
     let mut out = Vec::new();
     dim(ui, area, &palette, 0.55);

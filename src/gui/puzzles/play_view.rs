@@ -37,6 +37,7 @@ fn status(current: &Current, pal: &Palette) -> (String, Color32) {
 }
 
 /// Draws the strip in `strip`, facing `edge`.
+#[must_use]
 pub fn play_ui(ui: &Ui, palette: Palette, puzzles: &Puzzles, strip: Rect, edge: Seat) -> Vec<PuzzleCommand> {
     let mut out = Vec::new();
     let Some(current) = puzzles.trainer.current() else { return out };
