@@ -11,7 +11,7 @@ use crate::support::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hexchess::gui::{AppOptions, HexApp, Seat};
-use hexchess::puzzle::trainer::{Stage, TrainerRecord, fitting};
+use hexchess::puzzle::trainer::{Fit, Stage, Trainer, TrainerRecord, fitting};
 use hexchess::puzzle::{Puzzle, PuzzleLine, Theme};
 use hexchess::rules::{Color, Move, Position};
 
@@ -153,33 +153,50 @@ fn a_wrong_move_lowers_the_rating_once_and_retry_and_view_solution_work() {
     assert_ne!(current_line(&h).0.id, saved(&config).history[0].puzzle, "a puzzle not played yet");
 }
 
+/// The mean distance to `to` of the puzzles that fit a window.
+fn mean_distance(trainer: &Trainer, fit: &Fit, to: f64) -> f64 {
+    let sum: f64 =
+        fit.indices.iter().map(|&i| (trainer.puzzle_rating(&trainer.library().puzzles[i]).rating - to).abs()).sum();
+    sum / fit.indices.len() as f64
+}
+
 #[test]
 fn the_next_puzzle_is_nearer_the_new_rating() {
     let config = temp_config("puzzles-next");
     let mut h = app(&config);
     open(&mut h, Seat::Bottom);
-    let old_target = h.state().puzzles().expect("open").trainer.target();
-    solve(&mut h, Seat::Bottom);
+    let trainer = &h.state().puzzles().expect("open").trainer;
+    let old_target = trainer.target();
+    // A big change either way: a puzzle rated above the target is solved, one below failed.
+    let first = trainer.current().expect("a puzzle").puzzle_rating.rating;
+    if first >= old_target {
+        solve(&mut h, Seat::Bottom);
+    } else {
+        let wrong = wrong_move(&h);
+        play(&mut h, Seat::Bottom, wrong);
+        press(&mut h, Seat::Bottom, "View solution");
+        while stage(&h) == Stage::Viewing {
+            press(&mut h, Seat::Bottom, "Next move");
+        }
+    }
     let trainer = &h.state().puzzles().expect("open").trainer;
     let new_target = trainer.target();
-    assert!(new_target - old_target > 150.0, "a new player's first solve moves the rating a lot");
-    // What a puzzle chosen at the old target could be, among those not played yet: the window
-    // the trainer would have used there.
+    assert!((new_target - old_target).abs() > 200.0, "a new player's first result moves the rating a lot");
+    // The windows the trainer's own choice uses around the old and the new target, over the
+    // puzzles not played yet: a puzzle chosen at the old target is one of `old`.
     let ratings = |p: &Puzzle| trainer.puzzle_rating(p).rating;
     let fresh = |p: &Puzzle| !trainer.record().was_played(&p.id);
     let old = fitting(&trainer.library().puzzles, &ratings, &fresh, old_target).expect("puzzles fit");
-    let nearest_old = old
-        .indices
-        .iter()
-        .map(|&i| (ratings(&trainer.library().puzzles[i]) - new_target).abs())
-        .fold(f64::MAX, f64::min);
+    let new = fitting(&trainer.library().puzzles, &ratings, &fresh, new_target).expect("puzzles fit");
+    let (near_new, near_old) = (mean_distance(trainer, &new, new_target), mean_distance(trainer, &old, new_target));
+    assert!(near_new < near_old, "around the new target {near_new} away on average, around the old {near_old}");
     press(&mut h, Seat::Bottom, "Next puzzle");
-    let current = h.state().puzzles().and_then(|p| p.trainer.current()).expect("the next puzzle");
-    let next = current.puzzle_rating.rating;
-    assert!(
-        (next - new_target).abs() < nearest_old,
-        "next puzzle {next} for target {new_target}; the old target offered {nearest_old} away at best"
-    );
+    let trainer = &h.state().puzzles().expect("open").trainer;
+    let next = trainer.current().expect("the next puzzle").attempt.puzzle().id.clone();
+    let at = trainer.library().puzzles.iter().position(|p| p.id == next).expect("in the library");
+    assert!(new.indices.contains(&at), "the next puzzle {next} is chosen around the new target {new_target}");
+    let rating = trainer.current().expect("the next puzzle").puzzle_rating.rating;
+    assert!((rating - new_target).abs() <= new.window, "{rating} within {} of {new_target}", new.window);
 }
 
 #[test]

@@ -227,7 +227,7 @@ impl Trainer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::trainer::select::fitting;
+    use crate::puzzle::trainer::select::{Fit, fitting};
     use crate::script::builtin_variant;
 
     fn trainer(dir: &Path, seed: u64) -> Trainer {
@@ -275,16 +275,7 @@ mod tests {
         let mut t = trainer(dir.path(), 5);
         t.serve().expect("a puzzle");
         t.play_setup();
-        let attempt = &t.current().expect("a puzzle").attempt;
-        let right = attempt.expected().expect("solver to move");
-        let pos = *attempt.position();
-        let wrong = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| {
-                (m.from, m.to) != (right.from, right.to) && !pos.play(*m).is_ok_and(|a| a.legal_moves().is_empty())
-            })
-            .expect("another move");
+        let wrong = wrong_move(&t);
         assert_eq!(t.try_move(wrong, 1).0, Verdict::Wrong);
         let after = t.rating();
         assert!(after.rating < Rating::NEW_PLAYER.rating);
@@ -297,23 +288,56 @@ mod tests {
         assert!(t.current().and_then(|c| c.result).is_some_and(|r| !r.solved && r.change() < 0));
     }
 
+    /// A legal move of the solver, now, that is not the solution's and mates nothing.
+    fn wrong_move(t: &Trainer) -> Move {
+        let attempt = &t.current().expect("a puzzle").attempt;
+        let (pos, right) = (*attempt.position(), attempt.expected().expect("solver to move"));
+        pos.legal_moves()
+            .into_iter()
+            .find(|m| {
+                (m.from, m.to) != (right.from, right.to)
+                    && pos.play(*m).is_ok_and(|a| !(a.is_check() && a.legal_moves().is_empty()))
+            })
+            .expect("another move")
+    }
+
+    /// Plays the puzzle under way wrong: another move than its first.
+    fn fail(t: &mut Trainer) {
+        t.play_setup();
+        let wrong = wrong_move(t);
+        assert_eq!(t.try_move(wrong, 1).0, Verdict::Wrong);
+    }
+
+    /// The mean distance to `to` of the puzzles of a window.
+    fn mean_distance(t: &Trainer, fit: &Fit, to: f64) -> f64 {
+        let sum: f64 = fit.indices.iter().map(|&i| (t.puzzle_rating(&t.library().puzzles[i]).rating - to).abs()).sum();
+        sum / fit.indices.len() as f64
+    }
+
     #[test]
     fn the_next_puzzle_follows_the_new_rating() {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut t = trainer(dir.path(), 11);
         let old_target = t.target();
-        t.serve().expect("a puzzle");
-        solve(&mut t);
+        // A big change either way: a puzzle rated above the target is solved, one below failed.
+        let first = t.serve().expect("a puzzle").puzzle_rating.rating;
+        if first >= old_target {
+            solve(&mut t)
+        } else {
+            fail(&mut t)
+        }
         let new_target = t.target();
-        assert!(new_target > old_target + 150.0, "a new player's solve moves the rating a lot");
-        let next = t.serve().expect("another").puzzle_rating.rating;
-        // Every puzzle the old target would have offered is further from the new target.
+        assert!((new_target - old_target).abs() > 200.0, "{old_target} to {new_target}");
+        // The windows the trainer's own choice uses around each target, over the unplayed puzzles.
         let rating = |p: &Puzzle| t.puzzle_rating(p).rating;
         let fresh = |p: &Puzzle| !t.record().was_played(&p.id);
         let old = fitting(&t.library().puzzles, &rating, &fresh, old_target).expect("fits");
-        let nearest_old =
-            old.indices.iter().map(|&i| (rating(&t.library().puzzles[i]) - new_target).abs()).fold(f64::MAX, f64::min);
-        assert!((next - new_target).abs() < nearest_old, "{next} for {new_target}; old offers {nearest_old} away");
+        let new = fitting(&t.library().puzzles, &rating, &fresh, new_target).expect("fits");
+        assert!(mean_distance(&t, &new, new_target) < mean_distance(&t, &old, new_target));
+        let next = t.serve().expect("another").attempt.puzzle().id.clone();
+        let at = t.library().puzzles.iter().position(|p| p.id == next).expect("in the library");
+        assert!(new.indices.contains(&at), "the next puzzle is chosen around the new target");
+        assert!(!old.indices.contains(&at) || new.indices.iter().all(|i| old.indices.contains(i)));
     }
 
     #[test]
@@ -331,8 +355,11 @@ mod tests {
         t.theme = None;
         t.difficulty = Difficulty::Easier;
         assert_eq!(t.target(), 1200.0);
-        let easy = t.serve().expect("a puzzle").puzzle_rating.rating;
-        assert!(easy <= 1200.0 + super::super::select::window_base(1200.0) * 2.0, "{easy}");
+        let rating = |p: &Puzzle| t.puzzle_rating(p).rating;
+        let fresh = |p: &Puzzle| !t.record().was_played(&p.id);
+        let window = fitting(&t.library().puzzles, &rating, &fresh, 1200.0).expect("fits");
+        let easy = t.serve().expect("a puzzle").attempt.puzzle().id.clone();
+        assert!(window.indices.iter().any(|&i| t.library().puzzles[i].id == easy), "chosen around 1200");
     }
 
     #[test]
