@@ -17,8 +17,8 @@ fn puzzle(wanted: impl Fn(&Puzzle) -> bool) -> (Attempt, Puzzle) {
     (Attempt::new(p.clone(), lib.variant).expect("plays"), p)
 }
 
-/// A legal move in `pos` that is not `right` and does not mate.
-fn wrong_move(pos: &Position, right: Move) -> Move {
+/// A legal move in `pos` that is not `right` and does not mate (the session's tests use it too).
+pub(super) fn wrong_move(pos: &Position, right: Move) -> Move {
     pos.legal_moves()
         .into_iter()
         .find(|m| {

@@ -291,14 +291,7 @@ mod tests {
     /// A legal move of the solver, now, that is not the solution's and mates nothing.
     fn wrong_move(t: &Trainer) -> Move {
         let attempt = &t.current().expect("a puzzle").attempt;
-        let (pos, right) = (*attempt.position(), attempt.expected().expect("solver to move"));
-        pos.legal_moves()
-            .into_iter()
-            .find(|m| {
-                (m.from, m.to) != (right.from, right.to)
-                    && pos.play(*m).is_ok_and(|a| !(a.is_check() && a.legal_moves().is_empty()))
-            })
-            .expect("another move")
+        super::super::attempt_tests::wrong_move(attempt.position(), attempt.expected().expect("solver to move"))
     }
 
     /// Plays the puzzle under way wrong: another move than its first.
