@@ -1,5 +1,6 @@
-//! Puzzle commands: `hexchess puzzles generate` builds a puzzle file with our engine, and
-//! `hexchess puzzles check FILE [--sample N]` verifies one again.
+//! Puzzle commands: `hexchess puzzles generate` builds a puzzle file with our engine;
+//! `check` and `refresh` (in [`super::puzzle_check`]) verify one again or bring its themes and
+//! ratings up to date.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -7,15 +8,14 @@ use std::time::Instant;
 
 use clap::Subcommand;
 
-use crate::engine::Rng;
-use crate::puzzle::generate::{Budgets, GenerateOptions, Probe, SourceGame, assess, generate};
-use crate::puzzle::{Puzzle, Theme, parse_puzzles, write_puzzles};
+use crate::puzzle::generate::{Budgets, GenerateOptions, SourceGame, generate};
+use crate::puzzle::{Puzzle, Theme, write_puzzles};
 use crate::record::{ReplayOptions, replay_guessing_letters};
 use crate::rules::Variant;
 use crate::script::{record_variant, resolve_variant};
-use crate::storage::{atomic_write, load_records, read_text};
+use crate::storage::{atomic_write, load_records};
 
-use super::CliError;
+use super::{CliError, puzzle_check};
 
 /// What to do with puzzles.
 #[derive(Subcommand, Debug)]
@@ -71,6 +71,22 @@ pub enum PuzzleCommand {
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
+    /// Rewrite a puzzle file's themes and ratings with what the generator's code finds now (after
+    /// a change to theme detection or rating), keeping each line. A puzzle that no longer
+    /// verifies is dropped and named. Prints `N puzzles, N kept, N dropped` last.
+    Refresh {
+        /// The puzzle file, rewritten atomically.
+        file: PathBuf,
+        /// The variant (default: the file's name, e.g. `glinski.csv`).
+        #[arg(long)]
+        variant: Option<String>,
+        /// The generation budget the file was made with.
+        #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
+        nodes: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
 }
 
 /// Runs a puzzle command.
@@ -94,7 +110,10 @@ pub fn run(command: PuzzleCommand) -> Result<(), CliError> {
             generate_file(&opts, &out)
         }
         PuzzleCommand::Check { file, variant, sample, seed, nodes, threads } => {
-            check_file(&file, variant.as_deref(), sample, seed, Budgets::from_cook(nodes), threads)
+            puzzle_check::check_file(&file, variant.as_deref(), sample, seed, Budgets::from_cook(nodes), threads)
+        }
+        PuzzleCommand::Refresh { file, variant, nodes, threads } => {
+            puzzle_check::refresh_file(&file, variant.as_deref(), Budgets::from_cook(nodes), threads)
         }
     }
 }
@@ -178,7 +197,7 @@ fn generate_file(opts: &GenerateOptions, out: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-fn save(out: &Path, puzzles: &[Puzzle]) -> Result<(), CliError> {
+pub(super) fn save(out: &Path, puzzles: &[Puzzle]) -> Result<(), CliError> {
     atomic_write(out, write_puzzles(puzzles)?.as_bytes())?;
     Ok(())
 }
@@ -199,81 +218,4 @@ fn print_summary(puzzles: &[Puzzle]) {
     }
     let spread: Vec<String> = bands.iter().map(|(b, n)| format!("{b}-{} {n}", b + 199)).collect();
     println!("ratings: {}", spread.join(", "));
-}
-
-fn check_file(
-    file: &Path,
-    variant: Option<&str>,
-    sample: Option<usize>,
-    seed: u64,
-    budgets: Budgets,
-    threads: usize,
-) -> Result<(), CliError> {
-    let name = match variant {
-        Some(v) => v.to_string(),
-        None => file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
-    };
-    let variant = resolve_variant(&name)?;
-    let text = read_text(file)?;
-    let mut puzzles = parse_puzzles(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-    if let Some(n) = sample {
-        let mut rng = Rng::new(seed);
-        for i in 0..puzzles.len() {
-            let j = i + rng.below((puzzles.len() - i) as u64) as usize;
-            puzzles.swap(i, j);
-        }
-        puzzles.truncate(n);
-    }
-    let rules = variant.default_rules();
-    let chunks: Vec<&[Puzzle]> = puzzles.chunks(puzzles.len().div_ceil(threads.max(1)).max(1)).collect();
-    let results: Vec<Vec<(String, Option<String>)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = chunks
-            .iter()
-            .map(|chunk| {
-                scope.spawn(move || {
-                    let mut probe = Probe::new(rules);
-                    chunk.iter().map(|p| (p.id.clone(), check_one(&mut probe, variant, p, budgets))).collect()
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
-    });
-    let mut failed = 0;
-    let mut verified = 0;
-    for (id, problem) in results.into_iter().flatten() {
-        match problem {
-            None => verified += 1,
-            Some(why) => {
-                failed += 1;
-                println!("{id}: {why}");
-            }
-        }
-    }
-    let checked = verified + failed;
-    println!("{checked} puzzles, {verified} verified, {failed} failed");
-    if failed > 0 || checked != puzzles.len() {
-        return Err(CliError(format!("{failed} of {checked} puzzles failed verification")));
-    }
-    Ok(())
-}
-
-/// `None` when the puzzle verifies and its themes and rating are what the generator's code
-/// finds, else why not.
-fn check_one(probe: &mut Probe, variant: &'static Variant, puzzle: &Puzzle, budgets: Budgets) -> Option<String> {
-    let line = match puzzle.line(variant) {
-        Ok(line) => line,
-        Err(e) => return Some(e.to_string()),
-    };
-    let found = match assess(probe, &line, budgets) {
-        Ok(found) => found,
-        Err(e) => return Some(e.to_string()),
-    };
-    if found.themes != puzzle.themes {
-        let names = |t: &[Theme]| t.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ");
-        return Some(format!("themes {:?}, but the code finds {:?}", puzzle.themes_text(), names(&found.themes)));
-    }
-    if found.rating != puzzle.rating {
-        return Some(format!("rating {}, but the engine's ladder gives {}", puzzle.rating, found.rating));
-    }
-    None
 }

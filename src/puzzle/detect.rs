@@ -151,15 +151,19 @@ fn pinned_by(pos: &Position, side: Color) -> Bitboard {
     pinned
 }
 
-/// The move pins a piece that was not pinned before, or takes a pinned piece.
+/// The move makes a pin (an enemy piece pinned after it that was not before), or the moved piece
+/// attacks a pinned enemy piece worth more than itself, which cannot step away.
 fn makes_or_uses_pin(pos: &Position, mv: Move) -> bool {
     let side = pos.turn();
     let before = pinned_by(pos, side);
-    if before.contains(mv.to) {
+    let Ok(after) = pos.play(mv) else { return false };
+    let pinned = pinned_by(&after, side);
+    if (pinned - before).any() {
         return true;
     }
-    let Ok(after) = pos.play(mv) else { return false };
-    (pinned_by(&after, side) - before).any()
+    let Some(mover) = after.piece_at(mv.to) else { return false };
+    let attacked = after.variant().attacks(mover, mv.to, after.occupied()) & pinned;
+    attacked.into_iter().any(|c| after.piece_at(c).is_some_and(|t| value(t.role) > value(mover.role)))
 }
 
 /// Moving the piece uncovers an attack by another of the mover's pieces on the enemy king, on a
@@ -195,3 +199,7 @@ fn discovers_attack(pos: &Position, mv: Move) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+#[path = "detect_tests.rs"]
+mod tests;

@@ -7,6 +7,7 @@ mod analyse;
 mod course;
 mod match_rules;
 mod online;
+mod puzzles;
 mod replay;
 mod rules;
 mod sound;

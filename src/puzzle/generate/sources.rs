@@ -24,15 +24,15 @@ pub struct SourceGame {
 
 /// The levels self-play mixes: Novice (one ply) and Beginner (two plies), drawn for each side
 /// with the weights of [`LEVEL_WEIGHTS`]. Their short sight overlooks the tactics a puzzle is
-/// made of. The stronger levels blunder too rarely to pay for their search: the Casual player
-/// costs twenty times as much a game and gave a third of the puzzles per game in a trial
-/// (docs/puzzles.md). Their time limits are dropped so that a game depends only on its seed.
+/// made of. The stronger levels blunder too rarely to pay for their search: a Casual player's
+/// game costs twenty times a Novice game (docs/puzzles.md). Their time limits are dropped so
+/// that a game depends only on its seed.
 pub fn selfplay_levels() -> Vec<Level> {
     LEVELS[..LEVEL_WEIGHTS.len()].iter().map(|l| Level { movetime: None, ..*l }).collect()
 }
 
 /// How often each of [`selfplay_levels`] is drawn, in parts: Novice twice as often as Beginner,
-/// whose games cost five times as much and gave fewer puzzles a game in a trial.
+/// whose games cost about five times as much.
 pub const LEVEL_WEIGHTS: [u64; 2] = [2, 1];
 
 /// A level drawn by the weights of [`LEVEL_WEIGHTS`].
