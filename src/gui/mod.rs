@@ -11,7 +11,7 @@
 //! - [`kit`]: what every screen draws with: the seat-facing canvas, the themes, contrast, panels.
 //! - [`board`]: layout, pieces, painting and the board widget every board is drawn with.
 //! - The feature rooms [`console`], [`dialogs`], [`clock`], [`computer`], [`records`],
-//!   [`movelist`], [`studio`], [`analysis`], [`course`] and [`online`]: each exports its state, its own command enum, and views that take narrow
+//!   [`movelist`], [`studio`], [`analysis`], [`course`], [`puzzles`] and [`online`]: each exports its state, its own command enum, and views that take narrow
 //!   read-only inputs and return those commands.
 //!
 //! Widget labels: every hex is labelled with its cell name, its piece and its state (`"f5, white
@@ -30,6 +30,7 @@ pub mod kit;
 pub mod model;
 pub mod movelist;
 pub mod online;
+pub mod puzzles;
 pub mod records;
 pub mod studio;
 

@@ -41,7 +41,8 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleFileError> {
     Ok(puzzles)
 }
 
-fn parse_row(row: &csv::StringRecord, line: u64) -> Result<Puzzle, PuzzleFileError> {
+/// One row as a puzzle; `line` (1-based) names it in errors. The trainer reads rows one by one with it.
+pub(super) fn parse_row(row: &csv::StringRecord, line: u64) -> Result<Puzzle, PuzzleFileError> {
     let field = |i: usize| row.get(i).unwrap_or("").trim();
     let bad = |column: &'static str, value: &str| PuzzleFileError::BadValue { line, column, value: value.into() };
     let id = field(0);

@@ -5,6 +5,8 @@
 //!   puzzle-database convention.
 //! - [`Theme`]: what a puzzle is about, detected by code ([`detect_themes`]).
 //! - [`generate`]: the generator and verifier.
+//! - [`trainer`]: the trainer's model: the built-in puzzles, the player's rating, the next
+//!   puzzle, an attempt.
 //!
 //! `docs/puzzles.md` describes how puzzles are found, checked and rated.
 
@@ -14,6 +16,7 @@ mod error;
 pub mod generate;
 mod model;
 mod theme;
+pub mod trainer;
 
 pub use csv_file::{PUZZLE_COLUMNS, parse_playable_puzzles, parse_puzzles, write_puzzles};
 pub use detect::{CRUSHING_CP, LEVEL_WIN_CHANCES, LineFacts, detect_themes};

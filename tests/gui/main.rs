@@ -21,6 +21,7 @@ mod online;
 mod painting;
 mod perf;
 mod play;
+mod puzzles;
 mod records;
 mod settings;
 mod shafran;

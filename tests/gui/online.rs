@@ -49,6 +49,8 @@ fn set_name(h: &mut Harness<'static, HexApp>, name: &str) {
 fn start_game(net: &MemoryNetwork, tag: &str) -> (Harness<'static, HexApp>, Harness<'static, HexApp>) {
     let mut host = app_on(net, &format!("{tag}-host"));
     let mut guest = app_on(net, &format!("{tag}-guest"));
+    // At 1280 points the console gives its Play online button up to Puzzles: Settings has it.
+    press(&mut host, Seat::Bottom, "Settings");
     press(&mut host, Seat::Bottom, "Play online");
     set_name(&mut host, "Ada");
     press(&mut host, Seat::Bottom, "Host");
@@ -60,6 +62,7 @@ fn start_game(net: &MemoryNetwork, tag: &str) -> (Harness<'static, HexApp>, Harn
     assert!(count_labels(&host, "Waiting for your opponent") > 0);
     assert_eq!(session(&host).link_state(), LinkState::Waiting);
 
+    press(&mut guest, Seat::Bottom, "Settings");
     press(&mut guest, Seat::Bottom, "Play online");
     set_name(&mut guest, "Bob");
     press(&mut guest, Seat::Bottom, "Invite code");

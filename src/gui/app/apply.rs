@@ -23,6 +23,7 @@ impl HexApp {
             Command::Studio(c) => self.apply_studio(c, now, ctx),
             Command::Analysis(c) => self.apply_analysis(c, now, ctx),
             Command::Course(c) => self.apply_course(c),
+            Command::Puzzles(c) => self.apply_puzzles(c, now),
             Command::Online(c) => self.apply_online(c, now, ctx),
         }
     }
@@ -46,6 +47,7 @@ impl HexApp {
             ConsoleCommand::OpenEditor => self.show_studio(StudioScreen::Editor),
             ConsoleCommand::OpenLessons => self.show_studio(StudioScreen::Lessons),
             ConsoleCommand::OpenLearn(seat) => self.open_learn(seat, now),
+            ConsoleCommand::OpenPuzzles(seat) => self.open_puzzles(seat, now),
             ConsoleCommand::OpenOnline(seat) => self.open_online(seat),
             ConsoleCommand::AnalyseGame(seat) => {
                 self.review_game_in_progress(seat, self.session.game().moves().len());
@@ -75,6 +77,7 @@ impl HexApp {
             DialogCommand::OpenEditor => self.show_studio(StudioScreen::Editor),
             DialogCommand::OpenLessons => self.show_studio(StudioScreen::Lessons),
             DialogCommand::OpenLearn(seat) => self.open_learn(seat, now),
+            DialogCommand::OpenPuzzles(seat) => self.open_puzzles(seat, now),
             DialogCommand::OpenOnline(seat) => self.open_online(seat),
         }
     }

@@ -11,6 +11,7 @@ use crate::gui::course::command::CourseCommand;
 use crate::gui::dialogs::command::DialogCommand;
 use crate::gui::movelist::command::MoveListCommand;
 use crate::gui::online::OnlineCommand;
+use crate::gui::puzzles::PuzzleCommand;
 use crate::gui::records::command::RecordsCommand;
 use crate::gui::studio::command::StudioCommand;
 
@@ -40,6 +41,8 @@ pub enum Command {
     Analysis(AnalysisCommand),
     /// Learn: the map, a level's board and buttons.
     Course(CourseCommand),
+    /// Puzzles: the menu, a puzzle's board and buttons.
+    Puzzles(PuzzleCommand),
     /// Play online: the menu, the wait, the game.
     Online(OnlineCommand),
 }

@@ -23,7 +23,8 @@ pub fn console_height(h: f32) -> f32 {
 impl HexApp {
     /// What must go on even while the window is hidden (eframe then runs this and no `ui`
     /// pass): the clock, the computer's moves (so a timed computer does not lose on time while
-    /// minimised), and the autosave of what they changed. The position editor pauses the computer.
+    /// minimised), and the autosave of what they changed. The position editor and Puzzles pause
+    /// the computer.
     pub fn logic_pass(&mut self, ctx: &egui::Context) {
         let wait = self.tick_clock();
         if self.online.is_some() {
@@ -31,7 +32,9 @@ impl HexApp {
         }
         if !self.studio.is_open() {
             let now = ctx.input(|i| i.time);
-            self.drive_computer(ctx, now);
+            if self.puzzles.is_none() {
+                self.drive_computer(ctx, now);
+            }
             self.autosave_if_changed(now);
         }
         if let Some(wait) = wait {
@@ -62,7 +65,10 @@ impl HexApp {
             self.apply(c, now, &ctx);
         }
         self.autosave_if_changed(now);
-        self.drive_computer(&ctx, now);
+        // The game waits while Puzzles is open: a computer seat does not move meanwhile.
+        if self.puzzles.is_none() {
+            self.drive_computer(&ctx, now);
+        }
         self.drive_analysis(&ctx, now);
         if let Some(until) = self.view.toasts.iter().map(|t| t.until).reduce(f64::min) {
             ctx.request_repaint_after_secs((until - now).max(0.0) as f32 + 0.01);
@@ -75,7 +81,7 @@ impl HexApp {
     }
 
     /// Per-frame housekeeping before drawing: the clock's reading, house-rule reloads, startup
-    /// notes, expired toasts and glides.
+    /// notes, expired toasts and glides, and the puzzle's moves that are due.
     fn before_frame(&mut self, now: f64) {
         self.clock_before_frame();
         for note in std::mem::take(&mut self.startup_notes) {
@@ -93,6 +99,7 @@ impl HexApp {
         if self.view.glide.is_some_and(|g| now - g.start >= GLIDE_SECONDS) {
             self.view.glide = None;
         }
+        self.tick_puzzles(now);
     }
 
     /// The game screen: the board between the two consoles, the panels over it, the records UI
@@ -111,6 +118,13 @@ impl HexApp {
         // Learn takes the board area; the game waits, its consoles disabled, until it closes.
         if self.learn.is_some() {
             commands.extend(self.learn_view(ui, palette, board_area));
+            commands.extend(self.consoles_view(ui, palette, [bottom, top], true, true));
+            self.toasts_view(ui, board_area, board_area, palette);
+            return commands;
+        }
+        // Puzzles too.
+        if self.puzzles.is_some() {
+            commands.extend(self.puzzles_view(ui, palette, board_area, now));
             commands.extend(self.consoles_view(ui, palette, [bottom, top], true, true));
             self.toasts_view(ui, board_area, board_area, palette);
             return commands;

@@ -7,7 +7,7 @@
 //! - [`command`]: [`Command`], which wraps each room's commands.
 //! - [`apply`]: the dispatch, with the table's own commands ([`play`], [`settings`]).
 //! - Glue that reads or writes more than one room: [`analysis`], [`clock`], [`computer`], [`course`],
-//!   [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`online`], [`hooks`] (the
+//!   [`puzzles`], [`computer_clock`], [`records`], [`movelist`], [`autosave`], [`studio`], [`online`], [`hooks`] (the
 //!   house-rule hooks after each move and at a game's end).
 //! - [`frame`] and [`views`]: a frame, and the rooms' views fed from the app's state; [`run`]
 //!   opens the window.
@@ -26,6 +26,7 @@ pub mod movelist;
 pub mod online;
 pub mod options;
 pub mod play;
+pub mod puzzles;
 pub mod records;
 pub mod run;
 pub mod settings;
@@ -54,6 +55,7 @@ use crate::gui::model::settings::{self as stored, Settings};
 use crate::gui::model::view::{TOAST_SECONDS, Toast, ViewState};
 use crate::gui::movelist::MoveListState;
 use crate::gui::online::{Online, OnlineTransport};
+use crate::gui::puzzles::Puzzles;
 use crate::gui::records::state::RecordsState;
 use crate::gui::studio::Studio;
 
@@ -85,6 +87,8 @@ pub struct HexApp {
     analysis: AnalysisState,
     /// Learn, the rules course, while open.
     learn: Option<Learn>,
+    /// Puzzles, the trainer, while open.
+    puzzles: Option<Puzzles>,
     /// Play online, while open.
     online: Option<Online>,
     /// How online play reaches the other player.
@@ -143,6 +147,7 @@ impl HexApp {
             movelist: MoveListState::default(),
             analysis: AnalysisState::default(),
             learn: None,
+            puzzles: None,
             online: None,
             online_transport: options.online,
         };

@@ -31,6 +31,8 @@ pub enum ConsoleCommand {
     OpenLessons,
     /// Open Learn (the rules course), facing this seat.
     OpenLearn(Seat),
+    /// Open Puzzles (the trainer), facing this seat.
+    OpenPuzzles(Seat),
     /// Open play online, facing this seat.
     OpenOnline(Seat),
     /// Review the finished game from its end, facing this seat, and analyse it.

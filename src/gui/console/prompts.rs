@@ -30,7 +30,8 @@ pub fn move_row(
     let (seat, session) = (cv.seat, inputs.session);
     let button =
         |x: f32, width: f32| Rect::from_min_size(pos2(x, row.min.y), egui::vec2(width, row.height().min(34.0)));
-    // A prompt or the game's end needs the row: Play online gives way (it is in Settings too).
+    // A prompt or the game's end needs the row: Puzzles and Play online give way (they are in
+    // Settings too).
     let busy = session.outcome().is_some() || session.pending().is_some();
     let row = studio_buttons(ui, cv, row, !busy, out);
     let box_w = (row.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
@@ -85,27 +86,41 @@ pub fn move_row(
     None
 }
 
-/// The narrowest the Editor, Lessons, Learn and Play online buttons may be.
+/// The narrowest the Editor, Lessons, Learn, Puzzles and Play online buttons may be.
 const MIN_STUDIO_W: f32 = 56.0;
 
-/// The Editor, Lessons, Learn and Play online buttons at the right end of the row, which the prompts and the move
-/// box leave free; returns the rest of the row. A narrow console leaves them to the Settings
+/// The width each of `n` studio buttons gets in a row `row_w` wide: they share what the move
+/// box leaves (from the fourth button on, it gives up a third of its width), up to their full
+/// width.
+fn studio_width(row_w: f32, n: usize) -> f32 {
+    let box_w = if n > 3 { MOVE_BOX_W * 2.0 / 3.0 } else { MOVE_BOX_W };
+    ((row_w - box_w - PLAY_W - (n + 2) as f32 * GAP) / n as f32).min(STUDIO_W)
+}
+
+/// How many of `offered` studio buttons fit a row `row_w` wide: the last ones give way first,
+/// down to three; none when even three do not fit.
+fn studio_count(row_w: f32, offered: usize) -> usize {
+    (3..=offered).rev().find(|&n| studio_width(row_w, n) >= MIN_STUDIO_W).unwrap_or(0)
+}
+
+/// The Editor, Lessons, Learn, Puzzles and Play online buttons at the right end of the row,
+/// which the prompts and the move box leave free; returns the rest of the row. `online`: the row
+/// has no prompt, so all five may go there; else only the first three. When the row is short,
+/// Play online gives way first, then Puzzles; a narrow console leaves them all to the Settings
 /// panel, which offers them too.
 fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, online: bool, out: &mut Vec<ConsoleCommand>) -> Rect {
     let buttons = [
         ("Editor", "Editor", ConsoleCommand::OpenEditor),
         ("Lessons", "Lessons", ConsoleCommand::OpenLessons),
         ("Learn", "Learn", ConsoleCommand::OpenLearn(cv.seat)),
+        ("Puzzles", "Puzzles", ConsoleCommand::OpenPuzzles(cv.seat)),
         ("Play online", "Online", ConsoleCommand::OpenOnline(cv.seat)),
     ];
-    let n = if online { 4 } else { 3 };
-    // They share what the move box leaves (Play online asks a third of its width), up to their
-    // full width; too narrow, they go.
-    let box_w = if online { MOVE_BOX_W * 2.0 / 3.0 } else { MOVE_BOX_W };
-    let studio_w = ((row.width() - box_w - PLAY_W - (n + 2) as f32 * GAP) / n as f32).min(STUDIO_W);
-    if studio_w < MIN_STUDIO_W {
+    let n = studio_count(row.width(), if online { 5 } else { 3 });
+    if n == 0 {
         return row;
     }
+    let studio_w = studio_width(row.width(), n);
     let studio_x = row.max.x - n as f32 * studio_w - (n - 1) as f32 * GAP;
     for (i, (name, text, command)) in buttons.into_iter().take(n).enumerate() {
         let x = studio_x + i as f32 * (studio_w + GAP);
@@ -159,5 +174,29 @@ fn prompt_ui(ui: &Ui, cv: &SeatCanvas, row: Rect, p: &Prompt<'_>, out: &mut Vec<
     }
     if cv.button(ui, no_r, p.no.0, p.no.1, ButtonStyle::Plain, true).clicked() {
         out.push(ConsoleCommand::Answer(cv.seat, false));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::console::columns::Columns;
+
+    #[test]
+    fn studio_buttons_give_way_from_the_end_as_the_console_narrows() {
+        let row = |w: f32| Columns::for_width(w).middle(100.0).width();
+        // The usual window: Editor, Lessons, Learn and Puzzles; Play online is in Settings.
+        assert_eq!(studio_count(row(1280.0), 5), 4);
+        assert_eq!(studio_count(row(1350.0), 5), 5);
+        assert_eq!(studio_count(row(1920.0), 5), 5);
+        // A prompt on the row: the first three only, as wide as before.
+        assert_eq!(studio_count(row(1280.0), 3), 3);
+        assert!(studio_width(row(1280.0), 3) >= 60.0);
+        // Too narrow for three: none (Settings has them all).
+        assert_eq!(studio_count(row(800.0), 5), 0);
+        for w in [1280.0, 1350.0, 1920.0] {
+            let n = studio_count(row(w), 5);
+            assert!(studio_width(row(w), n) >= MIN_STUDIO_W, "{w}");
+        }
     }
 }

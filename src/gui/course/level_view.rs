@@ -7,26 +7,13 @@ use super::command::CourseCommand;
 use super::state::{Learn, Playing};
 use crate::course::SessionState;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
-use crate::gui::kit::panel::paint_face;
+use crate::gui::kit::panel::{paint_face, strip_beside};
 use crate::gui::kit::theme::Palette;
 use crate::gui::model::seat::Seat;
 
-/// The strip's width for a board area.
-fn strip_width(area: Rect) -> f32 {
-    (area.width() * 0.3).clamp(260.0, 360.0)
-}
-
 /// The strip (on its reader's right of the board) and the board beside it.
 pub fn level_split(area: Rect, edge: Seat) -> (Rect, Rect) {
-    let w = strip_width(area);
-    match edge {
-        Seat::Bottom => (Rect::from_min_max(pos2(area.max.x - w, area.min.y), area.max), {
-            Rect::from_min_max(area.min, pos2(area.max.x - w, area.max.y))
-        }),
-        Seat::Top => (Rect::from_min_max(area.min, pos2(area.min.x + w, area.max.y)), {
-            Rect::from_min_max(pos2(area.min.x + w, area.min.y), area.max)
-        }),
-    }
+    strip_beside(area, edge)
 }
 
 /// Draws the level's strip in `strip`, facing `edge`.

@@ -42,6 +42,8 @@ pub enum DialogCommand {
     OpenLessons,
     /// Open Learn (the rules course), facing this seat.
     OpenLearn(Seat),
+    /// Open Puzzles (the trainer), facing this seat.
+    OpenPuzzles(Seat),
     /// Open play online, facing this seat.
     OpenOnline(Seat),
 }

@@ -237,17 +237,21 @@ fn house_rules_section(ui: &Ui, cv: &SeatCanvas, rules: &RulesProvider, mut y: f
     }
 }
 
-/// The position editor, lessons, Learn and Play online (also on the consoles), and Close.
+/// The position editor, lessons, Learn, Puzzles and Play online (also on the consoles), and
+/// Close.
 fn bottom_buttons(ui: &Ui, cv: &SeatCanvas, out: &mut Vec<DialogCommand>) {
     let (w, h) = (cv.width(), cv.height());
     let studio = [
         ("Open position editor", "Position editor", DialogCommand::OpenEditor),
         ("Open lessons", "Lessons", DialogCommand::OpenLessons),
         ("Open learn", "Learn", DialogCommand::OpenLearn(cv.seat)),
+        ("Open puzzles", "Puzzles", DialogCommand::OpenPuzzles(cv.seat)),
         ("Play online", "Play online", DialogCommand::OpenOnline(cv.seat)),
     ];
+    // They share the row left of Close.
+    let step = (w - 16.0 - 126.0 - 6.0) / studio.len() as f32;
     for (i, (name, text, command)) in studio.into_iter().enumerate() {
-        let r = SeatCanvas::at(16.0 + i as f32 * 124.0, h - 44.0, 118.0, 32.0);
+        let r = SeatCanvas::at(16.0 + i as f32 * step, h - 44.0, step - 6.0, 32.0);
         if cv.button(ui, r, name, text, ButtonStyle::Plain, true).clicked() {
             out.push(command);
         }

@@ -34,6 +34,23 @@ pub fn paint_face(ui: &Ui, cv: &SeatCanvas) {
     cv.outline(painter, cv.local_rect(), 10.0, Stroke::new(2.0, cv.palette.accent));
 }
 
+/// A strip on its reader's right of a board (a level's or a puzzle's panel), facing the screen
+/// edge `edge`, and the board's rectangle beside it: `(strip, board)`. The strip takes 30 % of
+/// the width, between 260 and 360 points.
+pub fn strip_beside(area: Rect, edge: Seat) -> (Rect, Rect) {
+    let w = (area.width() * 0.3).clamp(260.0, 360.0);
+    match edge {
+        Seat::Bottom => (
+            Rect::from_min_max(pos2(area.max.x - w, area.min.y), area.max),
+            Rect::from_min_max(area.min, pos2(area.max.x - w, area.max.y)),
+        ),
+        Seat::Top => (
+            Rect::from_min_max(area.min, pos2(area.min.x + w, area.max.y)),
+            Rect::from_min_max(pos2(area.min.x + w, area.min.y), area.max),
+        ),
+    }
+}
+
 /// The half of `area` in front of `seat`: the lower half for the bottom player, the upper half
 /// for the player opposite.
 pub fn half_facing(area: Rect, seat: Seat) -> Rect {
