@@ -139,7 +139,7 @@ pub enum Command {
         #[command(subcommand)]
         command: OnlineCommand,
     },
-    /// Generate puzzles with the engine, or verify a puzzle file again.
+    /// Generate puzzles with the engine, verify a puzzle file again, or refresh its themes and ratings.
     Puzzles {
         /// Generate or check.
         #[command(subcommand)]

@@ -11,7 +11,11 @@ use crate::rules::Variant;
 /// The built-in puzzle files: `(variant name, the file's text)`. A test compares this list with
 /// the `puzzles/` folder, so a new file cannot be forgotten. A variant that is not listed has no
 /// puzzles yet.
-pub const BUILTIN_PUZZLE_FILES: &[(&str, &str)] = &[("glinski", include_str!("../../../puzzles/glinski.csv"))];
+pub const BUILTIN_PUZZLE_FILES: &[(&str, &str)] = &[
+    ("glinski", include_str!("../../../puzzles/glinski.csv")),
+    ("mccooey", include_str!("../../../puzzles/mccooey.csv")),
+    ("shafran", include_str!("../../../puzzles/shafran.csv")),
+];
 
 /// The built-in puzzle file's text of a variant, if it has one.
 pub fn builtin_puzzle_text(variant: &str) -> Option<&'static str> {
