@@ -17,6 +17,8 @@ use egui::{Pos2, Rect, Vec2, pos2, vec2};
 use crate::gui::model::orientation::Orientation;
 use crate::rules::{Board, Cell, Hex};
 
+use super::coordinates::label_margin;
+
 /// The board fitted into a screen rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardLayout {
@@ -33,8 +35,16 @@ pub struct BoardLayout {
 /// The layout of `board` in `rect` as the app draws it: a margin for the coordinate labels when
 /// they are shown, a thin one otherwise.
 pub fn fit_board(board: &Board, rect: Rect, coordinates: bool, orientation: Orientation) -> BoardLayout {
-    let margin = if coordinates { (rect.height().min(rect.width()) * 0.035).clamp(10.0, 28.0) } else { 4.0 };
-    BoardLayout::fit(board, rect, margin, orientation)
+    if !coordinates {
+        return BoardLayout::fit(board, rect, 4.0, orientation);
+    }
+    // The margin depends on the radius it leaves: a fixed point, reached in a few steps since
+    // each step shrinks the error by the margin's small share of the board's size.
+    let mut layout = BoardLayout::fit(board, rect, 0.0, orientation);
+    for _ in 0..4 {
+        layout = BoardLayout::fit(board, rect, label_margin(layout.radius), orientation);
+    }
+    layout
 }
 
 /// Height of a flat-topped hex per circumradius.

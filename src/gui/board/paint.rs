@@ -4,8 +4,9 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke};
 
 use crate::lesson::Paint;
-use crate::rules::{Board, Cell, Direction, Hex, Shade};
+use crate::rules::{Board, Cell, Shade};
 
+use super::coordinates::{coordinate_labels, label_font_size, label_point};
 use super::layout::BoardLayout;
 use crate::gui::kit::theme::Palette;
 
@@ -150,41 +151,10 @@ pub fn paint_arrow(painter: &Painter, a: Pos2, b: Pos2, radius: f32, color: Colo
     ));
 }
 
-/// File letters below each file, rank numbers left of each rank (and right of it too where the
-/// files start on different ranks at the two ends, as on Shafran's board).
+/// The coordinate labels ([`super::coordinates`]) in the palette's colour.
 pub fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout, palette: &Palette) {
-    let font = FontId::proportional((layout.radius * 0.5).clamp(9.0, 20.0));
-    let off_board = |h: Hex| board.cell_at(h).is_none();
-    let label = |hex: Hex, text: &str| {
-        let p: Pos2 = layout.hex_center(hex);
-        // Pull labels halfway back towards the board so they hug its edge.
-        let p = p + (layout.center - p).normalized() * layout.radius * 0.35;
-        painter.text(p, Align2::CENTER_CENTER, text, font.clone(), palette.coords);
-    };
-    for file in board.files() {
-        let first = Cell::new_unchecked(file.first_cell);
-        label(board.hex(first).step(Direction::ALL[6]), &file.name);
-    }
-    let max_rank = board.cells().map(|c| board.rank_of(c)).max().unwrap_or(0);
-    let files = board.files();
-    // Where the files do not all start on the same rank at the two ends (Shafran: a1 on the left,
-    // i5 on the right), the ranks are numbered on both sides, so each file's cells can be read.
-    let both_sides = match (files.first(), files.last()) {
-        (Some(a), Some(z)) => {
-            board.rank_of(Cell::new_unchecked(a.first_cell)) != board.rank_of(Cell::new_unchecked(z.first_cell))
-        }
-        _ => false,
-    };
-    for rank in 1..=max_rank {
-        let in_rank = || board.cells().filter(|c| board.rank_of(*c) == rank);
-        let ends = [in_rank().min_by_key(|c| board.file_of(*c)), in_rank().max_by_key(|c| board.file_of(*c))];
-        // Left of the leftmost cell (8, 10 or 9 o'clock), and right of the rightmost (4, 2, 3).
-        for (end, dirs) in ends.into_iter().zip([[8usize, 10, 9], [4, 2, 3]]).take(if both_sides { 2 } else { 1 }) {
-            let Some(cell) = end else { continue };
-            let h = board.hex(cell);
-            if let Some(spot) = dirs.iter().map(|d| h.step(Direction::ALL[*d])).find(|x| off_board(*x)) {
-                label(spot, &rank.to_string());
-            }
-        }
+    let font = FontId::proportional(label_font_size(layout));
+    for label in coordinate_labels(board) {
+        painter.text(label_point(layout, label.hex), Align2::CENTER_CENTER, label.text, font.clone(), palette.coords);
     }
 }
