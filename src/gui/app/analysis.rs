@@ -12,7 +12,7 @@ use crate::engine::{SearchConfig, SearchLimits};
 use crate::gui::analysis::bar::eval_bar_ui;
 use crate::gui::analysis::panel::{PanelInputs, live_split, panel_ui, review_split};
 use crate::gui::analysis::{AnalysisCommand, AnalysisEnd};
-use crate::gui::board::layout::fit_board;
+use crate::gui::board::coordinates::fit_board;
 use crate::gui::board::paint::paint_arrow;
 use crate::gui::kit::canvas::SeatCanvas;
 use crate::gui::kit::theme::{Palette, judgement_color};

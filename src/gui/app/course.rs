@@ -8,7 +8,7 @@ use super::HexApp;
 use super::command::Command;
 use crate::course::{CourseProgress, PROGRESS_FILE, course_dirs, read_course};
 use crate::gui::board::canvas::{BoardInput, BoardScene, board_ui};
-use crate::gui::board::layout::fit_board;
+use crate::gui::board::coordinates::fit_board;
 use crate::gui::board::paint::CheckLook;
 use crate::gui::course::level_view::{level_split, level_ui};
 use crate::gui::course::map_view::map_ui;

@@ -7,7 +7,7 @@ use super::HexApp;
 use super::command::Command;
 use crate::gui::analysis::panel::{live_split, review_split};
 use crate::gui::board::canvas::{BoardScene, GlidingPiece, board_ui};
-use crate::gui::board::layout::fit_board;
+use crate::gui::board::coordinates::fit_board;
 use crate::gui::board::paint::CheckLook;
 use crate::gui::clock::face::{ClockFace, clock_status, clock_ui};
 use crate::gui::clock::settings_section::{ClockSettings, clock_section, clock_section_height};

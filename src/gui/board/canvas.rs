@@ -11,9 +11,10 @@ use egui::{EventFilter, Id, Key, LayerId, Order, Rect, Role as A11yRole, Sense, 
 use crate::lesson::Paint;
 use crate::rules::{Cell, Piece, Variant};
 
+use super::coordinates::fit_board;
 use super::cursor::{cursor_step, home_cell};
 use super::labels::{HexState, hex_label};
-use super::layout::{BoardLayout, fit_board};
+use super::layout::BoardLayout;
 use super::paint::{
     CheckLook, hex_fill, paint_arrow, paint_check, paint_color, paint_coordinates, paint_mark, paint_selected_hex,
     paint_target,

@@ -1,12 +1,29 @@
 //! Where the coordinate labels go: a file letter below each file and a rank number left of each
 //! rank (and right of it too where the files start on different ranks at the two ends, as on
-//! Shafran's board). No two labels share a spot, and every label fits the board's margin.
+//! Shafran's board). No two labels share a spot, and [`fit_board`] leaves a margin every label
+//! fits in.
 
-use egui::{Pos2, Vec2};
+use egui::{Pos2, Rect, Vec2};
 
+use crate::gui::model::orientation::Orientation;
 use crate::rules::{Board, Cell, Direction, Hex};
 
 use super::layout::BoardLayout;
+
+/// The layout of `board` in `rect` as the app draws it: a margin for the coordinate labels when
+/// they are shown, a thin one otherwise.
+pub fn fit_board(board: &Board, rect: Rect, coordinates: bool, orientation: Orientation) -> BoardLayout {
+    if !coordinates {
+        return BoardLayout::fit(board, rect, 4.0, orientation);
+    }
+    // The margin depends on the radius it leaves: a fixed point, reached in a few steps since
+    // each step shrinks the error by the margin's small share of the board's size.
+    let mut layout = BoardLayout::fit(board, rect, 0.0, orientation);
+    for _ in 0..4 {
+        layout = BoardLayout::fit(board, rect, label_margin(layout.radius), orientation);
+    }
+    layout
+}
 
 /// One coordinate label: the off-board hex it stands for and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,10 +107,8 @@ pub fn label_margin(radius: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::board::layout::fit_board;
-    use crate::gui::model::orientation::Orientation;
     use crate::gui::model::seat::Seat;
-    use egui::{Rect, pos2, vec2};
+    use egui::{pos2, vec2};
     use std::collections::BTreeSet;
 
     fn boards() -> Vec<(String, &'static crate::rules::Variant)> {

@@ -17,8 +17,6 @@ use egui::{Pos2, Rect, Vec2, pos2, vec2};
 use crate::gui::model::orientation::Orientation;
 use crate::rules::{Board, Cell, Hex};
 
-use super::coordinates::label_margin;
-
 /// The board fitted into a screen rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardLayout {
@@ -30,21 +28,6 @@ pub struct BoardLayout {
     y_center: f32,
     parity: i32,
     signs: (f32, f32),
-}
-
-/// The layout of `board` in `rect` as the app draws it: a margin for the coordinate labels when
-/// they are shown, a thin one otherwise.
-pub fn fit_board(board: &Board, rect: Rect, coordinates: bool, orientation: Orientation) -> BoardLayout {
-    if !coordinates {
-        return BoardLayout::fit(board, rect, 4.0, orientation);
-    }
-    // The margin depends on the radius it leaves: a fixed point, reached in a few steps since
-    // each step shrinks the error by the margin's small share of the board's size.
-    let mut layout = BoardLayout::fit(board, rect, 0.0, orientation);
-    for _ in 0..4 {
-        layout = BoardLayout::fit(board, rect, label_margin(layout.radius), orientation);
-    }
-    layout
 }
 
 /// Height of a flat-topped hex per circumradius.

@@ -13,5 +13,6 @@ pub mod paint;
 pub mod pieces;
 
 pub use canvas::{BoardInput, BoardScene, GlidingPiece, board_ui};
-pub use layout::{BoardLayout, fit_board};
+pub use coordinates::fit_board;
+pub use layout::BoardLayout;
 pub use paint::CheckLook;
