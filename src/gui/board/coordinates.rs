@@ -77,22 +77,14 @@ pub fn label_point(layout: &BoardLayout, hex: Hex) -> Pos2 {
     p + (layout.center - p).normalized() * layout.radius * 0.35
 }
 
-/// The label font's size for `layout`.
-pub fn label_font_size(layout: &BoardLayout) -> f32 {
-    font_size(layout.radius)
-}
-
-fn font_size(radius: f32) -> f32 {
+/// The label font's size on a board of hex `radius`.
+pub fn label_font_size(radius: f32) -> f32 {
     (radius * 0.5).clamp(9.0, 20.0)
 }
 
 /// Half the size of the box a label's text needs, generously: two glyphs wide, one line high.
-pub fn label_half_extent(layout: &BoardLayout) -> Vec2 {
-    half_extent(layout.radius)
-}
-
-fn half_extent(radius: f32) -> Vec2 {
-    let size = font_size(radius);
+fn label_half_extent(radius: f32) -> Vec2 {
+    let size = label_font_size(radius);
     Vec2::new(size * 0.6, size * 0.65)
 }
 
@@ -100,7 +92,7 @@ fn half_extent(radius: f32) -> Vec2 {
 /// most 0.52 radii beyond the board's outline (below a tip cell: one hex height down, pulled back
 /// 0.35, less the half height of the cell itself), and its text reaches half a box further.
 pub fn label_margin(radius: f32) -> f32 {
-    let half = half_extent(radius);
+    let half = label_half_extent(radius);
     radius * 0.55 + half.x.max(half.y)
 }
 
@@ -145,7 +137,7 @@ mod tests {
             let orientation = Orientation { white_seat: Seat::Bottom, symmetry: variant.symmetry(), flipped: false };
             let layout = fit_board(board, rect, true, orientation);
             let points: Vec<Pos2> = coordinate_labels(board).iter().map(|l| label_point(&layout, l.hex)).collect();
-            let half = label_half_extent(&layout);
+            let half = label_half_extent(layout.radius);
             for (i, a) in points.iter().enumerate() {
                 for b in &points[i + 1..] {
                     let d = *a - *b;
@@ -165,7 +157,7 @@ mod tests {
                     let rect = Rect::from_min_size(pos2(30.0, 40.0), size);
                     let orientation = Orientation { white_seat, symmetry: variant.symmetry(), flipped };
                     let layout = fit_board(board, rect, true, orientation);
-                    let half = label_half_extent(&layout);
+                    let half = label_half_extent(layout.radius);
                     for label in coordinate_labels(board) {
                         let p = label_point(&layout, label.hex);
                         let text_box = Rect::from_center_size(p, half * 2.0);

@@ -153,7 +153,7 @@ pub fn paint_arrow(painter: &Painter, a: Pos2, b: Pos2, radius: f32, color: Colo
 
 /// The coordinate labels ([`super::coordinates`]) in the palette's colour.
 pub fn paint_coordinates(painter: &Painter, board: &Board, layout: &BoardLayout, palette: &Palette) {
-    let font = FontId::proportional(label_font_size(layout));
+    let font = FontId::proportional(label_font_size(layout.radius));
     for label in coordinate_labels(board) {
         painter.text(label_point(layout, label.hex), Align2::CENTER_CENTER, label.text, font.clone(), palette.coords);
     }
