@@ -54,15 +54,15 @@ fn every_shipped_file_is_complete_playable_and_spread_over_the_scale() {
                 p.source
             );
             assert!(p.source.contains(" move "), "{name} {}: the source names its move", p.id);
-            *bands.entry(p.rating / 300).or_default() += 1;
+            *bands.entry(p.rating / 200).or_default() += 1;
             themes_seen.extend(p.themes.iter().copied());
         }
-        // 600–899, 900–1199, …, 2100–2399: every band of the scale holds puzzles, and none holds
-        // more than half of them.
-        for band in 2..8 {
+        // 600–799, 800–999, …, 2200–2399: every band of the scale holds puzzles, and none holds
+        // more than a third of them.
+        for band in 3..12 {
             let n = bands.get(&band).copied().unwrap_or(0);
-            assert!(n > 0, "{name}: no puzzle rated {}–{}: {bands:?}", band * 300, band * 300 + 299);
-            assert!(n * 2 <= puzzles.len(), "{name}: {n} puzzles in one band: {bands:?}");
+            assert!(n > 0, "{name}: no puzzle rated {}–{}: {bands:?}", band * 200, band * 200 + 199);
+            assert!(n * 3 <= puzzles.len(), "{name}: {n} puzzles in one band: {bands:?}");
         }
     }
     assert!(themes_seen.len() >= 10, "at least ten themes in the files: {themes_seen:?}");

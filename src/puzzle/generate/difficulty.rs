@@ -24,13 +24,14 @@ pub fn ladder_budget(k: u32) -> u64 {
     if k % 2 == 1 { base * 181 / 128 } else { base }
 }
 
-/// The rating of ladder step `k`: `600 + 1800 · √(k / 17)`, so a line found at the smallest
-/// budget gets [`MIN_RATING`] and one the engine still misses at the last step [`MAX_RATING`].
-/// The square root spreads the first steps widely: going from a glance (16 nodes) to a two-ply
-/// idea (64 nodes) is a bigger jump for a player than from 6 000 to 12 000 nodes.
+/// The rating of ladder step `k`: `600 + 1800 · (1 − (1 − k / 17)²)`, so a line found at the
+/// smallest budget gets [`MIN_RATING`] and one the engine still misses at the last step
+/// [`MAX_RATING`]. The curve rises fastest at the bottom: going from a glance (16 nodes) to a
+/// two-ply idea (64 nodes) is a bigger jump for a player than from 2 000 to 4 000 nodes. Its
+/// slope stays finite there, so the first step (806) leaves no hole in the 800s.
 pub fn step_rating(k: u32) -> u32 {
-    let share = f64::from(k.min(LADDER_STEPS)) / f64::from(LADDER_STEPS);
-    MIN_RATING + (f64::from(MAX_RATING - MIN_RATING) * share.sqrt()).round() as u32
+    let rest = 1.0 - f64::from(k.min(LADDER_STEPS)) / f64::from(LADDER_STEPS);
+    MIN_RATING + (f64::from(MAX_RATING - MIN_RATING) * (1.0 - rest * rest)).round() as u32
 }
 
 /// The first ladder step from which the engine finds every solver move of `line` at that step
@@ -66,8 +67,12 @@ mod tests {
         assert_eq!(step_rating(LADDER_STEPS), MAX_RATING);
         assert_eq!(step_rating(LADDER_STEPS + 3), MAX_RATING);
         assert!((1..=LADDER_STEPS).all(|k| step_rating(k) > step_rating(k - 1)));
-        // A quarter of the ladder is half the scale.
+        // Each step adds less than the one before it, and none jumps 250 points.
+        let gains: Vec<u32> = (1..=LADDER_STEPS).map(|k| step_rating(k) - step_rating(k - 1)).collect();
+        assert!(gains.windows(2).all(|pair| pair[1] <= pair[0]), "{gains:?}");
+        assert!(gains.iter().all(|&gain| gain < 250), "{gains:?}");
+        // A quarter of the ladder is a third of the scale.
         let quarter = step_rating(LADDER_STEPS / 4);
-        assert!((1_400..1_600).contains(&quarter), "{quarter}");
+        assert!((1_200..1_400).contains(&quarter), "{quarter}");
     }
 }
