@@ -2,7 +2,7 @@
 //! after a confirmation, and persists across restarts (even past a corrupt file).
 
 use crate::support::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hexchess::gui::{AppOptions, Seat, ThemeChoice};
 
 #[test]
@@ -135,4 +135,76 @@ fn a_rule_choice_belongs_to_its_variant_and_the_selected_chip_changes_nothing() 
     let back = h.state().rules().settings();
     assert_eq!(back.stalemate, StalemateRule::Glinski, "McCooey keeps the choices made in it");
     assert_eq!(back.threefold, !defaults("mccooey").threefold);
+}
+
+/// The rows the bottom player's house-rule list shows now: its "house rules 3–4 of 9" line, and
+/// the scripts whose switches are drawn.
+fn house_rules_shown(h: &egui_kittest::Harness<'static, hexchess::gui::HexApp>) -> (String, Vec<String>) {
+    // A label's text is its accesskit value.
+    let range = h.get_by_label_contains("bottom: house rules ").accesskit_node().value().unwrap_or_default();
+    let scripts = h
+        .query_all_by_label_contains("bottom: Script ")
+        .filter_map(|n| n.accesskit_node().label())
+        .map(|l| l.trim_start_matches("bottom: Script ").to_string())
+        .collect();
+    (range, scripts)
+}
+
+#[test]
+fn in_the_smallest_window_the_house_rules_page_inside_the_panel() {
+    // The shipped scripts, in the smallest window the app allows.
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    let mut options = AppOptions::for_tests(temp_config("house-pages"));
+    let dirs = options.variant_dirs.clone();
+    let (live, _) = hexchess::gui::LiveHouseRules::start("glinski", dirs, shipped, || {}).expect("rules load");
+    options.house_rules = Box::new(live);
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(800.0, 560.0))
+        .build_eframe(|_cc| hexchess::gui::HexApp::new(options));
+    h.run();
+    let all: Vec<String> = h.state().rules().scripts().into_iter().map(|s| s.file).collect();
+    assert!(all.len() >= 5, "{all:?}");
+    press(&mut h, Seat::Bottom, "Settings");
+
+    let (range, shown) = house_rules_shown(&h);
+    assert!(!shown.is_empty() && shown.len() < all.len(), "{shown:?}");
+    let first_page = match shown.len() {
+        1 => format!("bottom: house rules 1 of {}", all.len()),
+        n => format!("bottom: house rules 1–{n} of {}", all.len()),
+    };
+    assert_eq!(range, first_page);
+    assert_eq!(shown, all[..shown.len()]);
+    // Every switch drawn is inside the panel, above its bottom row of buttons.
+    let buttons_top = h.get_by_label("bottom: Close settings").rect().top();
+    for file in &shown {
+        let r = h.get_by_label(&format!("bottom: Script {file}")).rect();
+        assert!(r.bottom() <= buttons_top, "{file} at {r:?} runs into the buttons at {buttons_top}");
+    }
+    assert!(h.get_by_label("bottom: Earlier house rules").accesskit_node().is_disabled());
+
+    // Later pages on to the last script; then Later is spent.
+    for _ in 0..all.len() {
+        if h.get_by_label("bottom: Later house rules").accesskit_node().is_disabled() {
+            break;
+        }
+        let before = house_rules_shown(&h).1;
+        press(&mut h, Seat::Bottom, "Later house rules");
+        assert_ne!(house_rules_shown(&h).1, before, "Later moved the list");
+    }
+    let (range, shown) = house_rules_shown(&h);
+    assert_eq!(shown.last(), all.last(), "{range}");
+    assert!(!shown.contains(&all[0]));
+    assert!(range.ends_with(&format!("{} of {}", all.len(), all.len())), "{range}");
+
+    // A script paged into view switches on like any other.
+    let last = all.last().expect("a script").clone();
+    press(&mut h, Seat::Bottom, &format!("Script {last}"));
+    assert!(h.state().rules().scripts().iter().any(|s| s.file == last && s.enabled));
+
+    // Earlier goes back; the panel opens at the top again.
+    press(&mut h, Seat::Bottom, "Earlier house rules");
+    assert_ne!(house_rules_shown(&h).1.last(), all.last());
+    press(&mut h, Seat::Bottom, "Close settings");
+    press(&mut h, Seat::Bottom, "Settings");
+    assert_eq!(house_rules_shown(&h).0, first_page);
 }

@@ -62,6 +62,7 @@ impl HexApp {
             DialogCommand::CancelPromotion => self.view.promotion = None,
             DialogCommand::PickHistory(ply) => self.view.history_pick = Some(ply),
             DialogCommand::ScrollHistory(row) => self.view.history_first_row = Some(row),
+            DialogCommand::ScrollHouseRules(row) => self.view.house_rules_first_row = Some(row),
             // No takebacks while a time control is set (user guide, "The clock").
             DialogCommand::RequestRewind(..) if self.clock.clock().is_some() => {}
             DialogCommand::RequestRewind(seat, ply) => self.request_rewind(seat, ply),

@@ -14,6 +14,7 @@ impl HexApp {
     pub(super) fn open_settings(&mut self, seat: Seat) {
         self.view.overlay = Some(Overlay::Settings(seat));
         self.view.pending_variant = None;
+        self.view.house_rules_first_row = None;
         self.catalog = catalog(&self.catalog_dirs);
     }
 

@@ -202,6 +202,7 @@ impl HexApp {
             settings: &self.settings,
             clock_height: &clock_height,
             edge: self.console_edge(seat),
+            house_rules_first_row: self.view.house_rules_first_row,
         };
         let panel = settings_ui(ui, palette, seat, &inputs, area);
         let mut clock_commands = Vec::new();

@@ -36,6 +36,8 @@ pub enum DialogCommand {
     ConfirmVariant(bool),
     /// Settings: a house-rule script switched on or off.
     SetScript(String, bool),
+    /// Settings: the house-rule list paged: the first script to show.
+    ScrollHouseRules(usize),
     /// Settings: open the position editor.
     OpenEditor,
     /// Settings: open the lessons.

@@ -2,13 +2,10 @@
 //! rules with who set each one, the clock (drawn by the clock's room into the slot this panel
 //! leaves), the look and sound, the house-rule scripts, and the way to the editor and lessons.
 
-use std::time::SystemTime;
-
 use egui::{Align2, FontId, Ui, pos2, vec2};
-use jiff::Timestamp;
-use jiff::tz::TimeZone;
 
 use super::command::DialogCommand;
+use super::house_rules::house_rules_section;
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::panel::{centred_panel_facing, dim};
 use crate::gui::kit::theme::Palette;
@@ -39,6 +36,8 @@ pub struct SettingsInputs<'a> {
     pub clock_height: &'a dyn Fn(f32) -> f32,
     /// The screen edge the panel faces (its seat's console's edge).
     pub edge: Seat,
+    /// The first house-rule script shown, once the player has paged the list.
+    pub house_rules_first_row: Option<usize>,
 }
 
 /// What the panel drew: its commands, its canvas, and where the clock section goes.
@@ -74,7 +73,9 @@ pub fn settings_ui(
     let clock_top = y + 6.0;
     y = clock_top + (inputs.clock_height)(cv.width()) + 6.0;
     y = look_section(ui, &cv, inputs.settings, y, &mut out);
-    house_rules_section(ui, &cv, inputs.rules, y, &mut out);
+    // The scripts fill the panel down to the bottom buttons, and page when they need more.
+    let bottom = cv.height() - 52.0;
+    house_rules_section(ui, &cv, inputs.rules, (y, bottom), inputs.house_rules_first_row, &mut out);
     bottom_buttons(ui, &cv, &mut out);
     SettingsOut { commands: out, canvas: cv, clock_top }
 }
@@ -209,34 +210,6 @@ fn look_section(ui: &Ui, cv: &SeatCanvas, settings: &Settings, y: f32, out: &mut
     y + ROW_H + 6.0
 }
 
-/// The house-rule scripts: each with its switch and its status.
-fn house_rules_section(ui: &Ui, cv: &SeatCanvas, rules: &RulesProvider, mut y: f32, out: &mut Vec<DialogCommand>) {
-    let (w, pal) = (cv.width(), cv.palette);
-    section_name(ui, cv, y, "House rules");
-    let scripts = rules.scripts();
-    if scripts.is_empty() {
-        note(ui, cv, 130.0, y, "no scripts in scripts/", pal.weak_text);
-    }
-    for s in scripts {
-        let r = SeatCanvas::at(130.0, y, 200.0, ROW_H - 4.0);
-        if cv.toggle(ui, r, &format!("Script {}", s.file), &s.file, s.enabled, true).clicked() {
-            out.push(DialogCommand::SetScript(s.file.clone(), !s.enabled));
-        }
-        let status = match &s.status {
-            Ok(()) => match s.reloaded_at.and_then(|t| local_clock_time(t, &TimeZone::system())) {
-                Some(time) => format!("loaded, {time}"),
-                None => "loaded".into(),
-            },
-            Err(e) => e.clone(),
-        };
-        let color = if s.status.is_ok() { pal.weak_text } else { pal.capture };
-        let text =
-            cv.wrapped_text(ui.painter(), pos2(340.0, y + 4.0), w - 356.0, &status, FontId::proportional(12.0), color);
-        // A long error wraps onto as many lines as it needs; the next script starts below it.
-        y += ROW_H.max(text.height() + 8.0);
-    }
-}
-
 /// The position editor, lessons, Learn, Puzzles and Play online (also on the consoles), and
 /// Close.
 fn bottom_buttons(ui: &Ui, cv: &SeatCanvas, out: &mut Vec<DialogCommand>) {
@@ -259,29 +232,5 @@ fn bottom_buttons(ui: &Ui, cv: &SeatCanvas, out: &mut Vec<DialogCommand>) {
     let close = SeatCanvas::at(w - 126.0, h - 44.0, 110.0, 32.0);
     if cv.button(ui, close, "Close settings", "Close", ButtonStyle::Primary, true).clicked() {
         out.push(DialogCommand::Close);
-    }
-}
-
-/// The time of day `hh:mm:ss` of `time` in the time zone `tz` (the player's local time in the
-/// panel); `None` for a time outside the calendar's range.
-fn local_clock_time(time: SystemTime, tz: &TimeZone) -> Option<String> {
-    let stamp = Timestamp::try_from(time).ok()?;
-    Some(stamp.to_zoned(tz.clone()).strftime("%H:%M:%S").to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::{Duration, UNIX_EPOCH};
-
-    #[test]
-    fn reload_times_are_shown_in_the_given_time_zone() {
-        // 2026-12-02 10:20:30 UTC.
-        let time = UNIX_EPOCH + Duration::from_secs(1_796_206_830);
-        assert_eq!(local_clock_time(time, &TimeZone::UTC).as_deref(), Some("10:20:30"));
-        let east = TimeZone::fixed(jiff::tz::offset(5));
-        assert_eq!(local_clock_time(time, &east).as_deref(), Some("15:20:30"));
-        let west = TimeZone::fixed(jiff::tz::offset(-11));
-        assert_eq!(local_clock_time(time, &west).as_deref(), Some("23:20:30"), "the day before");
     }
 }

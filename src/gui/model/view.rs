@@ -85,6 +85,8 @@ pub struct ViewState {
     pub history_pick: Option<usize>,
     /// The history's first row shown, once its player has scrolled it.
     pub history_first_row: Option<usize>,
+    /// The Settings panel's first house-rule script shown, once its player has paged the list.
+    pub house_rules_first_row: Option<usize>,
     /// A variant chosen in Settings, waiting for confirmation.
     pub pending_variant: Option<String>,
     /// Each seat's move box text.
