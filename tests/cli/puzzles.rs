@@ -107,8 +107,8 @@ fn a_random_sample_of_every_shipped_file_verifies_again() {
     }
 }
 
-/// The whole of every file, as `hexchess puzzles check puzzles/<variant>.csv` does: about 45 s of
-/// CPU a file (three minutes or so for all three), so CI checks a sample instead.
+/// The whole of every file, as `hexchess puzzles check puzzles/<variant>.csv` does: about 85 s of
+/// CPU a file (45 s on two cores; about two minutes for all three), so CI checks a sample instead.
 #[test]
 #[ignore = "several minutes: cargo test --release --test cli -- --ignored every_shipped_puzzle"]
 fn every_shipped_puzzle_verifies_again() {

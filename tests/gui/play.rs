@@ -2,8 +2,9 @@
 //! typed moves, Escape, flip.
 
 use crate::support::*;
-use egui_kittest::kittest::Queryable;
-use hexchess::gui::Seat;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use hexchess::gui::{HexApp, Seat};
 use hexchess::rules::{Color, EndReason, Piece, Role};
 
 #[test]
@@ -218,4 +219,48 @@ fn the_top_console_is_turned_to_face_the_player_opposite() {
         assert!((top.center() - turned).length() < 1.0, "{name}: {top:?} vs {bottom:?}");
         assert!(bottom.center().y > 700.0 && top.center().y < 100.0, "{name}");
     }
+}
+
+/// Types `text` into the bottom player's move box and plays it; returns the rectangles of the
+/// texts that say it was refused, and of the Editor, Lessons, Learn and Puzzles buttons shown.
+fn refuse_typed_move(h: &mut Harness<'static, HexApp>, text: &str) -> (Vec<egui::Rect>, Vec<egui::Rect>) {
+    press(h, Seat::Bottom, "Move box");
+    h.get_by_label("bottom: Move box").type_text(text);
+    h.run();
+    press(h, Seat::Bottom, "Play typed move");
+    assert!(h.state().session().game().moves().is_empty(), "{text} was refused");
+    let refusal = format!("{text} is not a legal move");
+    let said: Vec<egui::Rect> = h.query_all_by_label_contains(&refusal).map(|n| n.rect()).collect();
+    let studio = ["Editor", "Lessons", "Learn", "Puzzles"]
+        .iter()
+        .filter_map(|name| h.query_by_label(&Seat::Bottom.label(name)).map(|n| n.rect()))
+        .collect();
+    (said, studio)
+}
+
+#[test]
+fn a_refused_typed_move_is_said_where_it_fits_and_never_over_a_button() {
+    // The usual window: no room beside the box, so the status line says it.
+    let mut h = harness("refused-1280", None);
+    let (said, studio) = refuse_typed_move(&mut h, "f5f9");
+    assert_eq!(said.len(), 1, "said once");
+    assert_eq!(studio.len(), 4);
+    assert!(studio.iter().all(|b| !b.intersects(said[0])), "{said:?} runs over {studio:?}");
+    let status = h.get_by_label_contains("f5f9 is not a legal move").accesskit_node().value().unwrap_or_default();
+    assert!(
+        status.contains("Either player may move first") && status.contains(" · f5f9 is not a legal move"),
+        "{status}"
+    );
+
+    // A wide window: beside the move box, below the status line.
+    let options = hexchess::gui::AppOptions::for_tests(temp_config("refused-1920"));
+    let mut h = Harness::builder().with_size(egui::vec2(1920.0, 1080.0)).build_eframe(|_cc| HexApp::new(options));
+    h.run();
+    let (said, studio) = refuse_typed_move(&mut h, "f5f9");
+    assert_eq!(said.len(), 1, "said once");
+    assert!(studio.iter().all(|b| !b.intersects(said[0])), "{said:?} runs over {studio:?}");
+    let box_rect = h.get_by_label("bottom: Move box").rect();
+    assert!(said[0].left() > box_rect.right() && said[0].top() >= box_rect.top() - 1.0, "{said:?} beside {box_rect:?}");
+    let said = h.get_by_label_contains("f5f9 is not a legal move").accesskit_node().value().unwrap_or_default();
+    assert!(!said.contains("Either player") && !said.contains(" · "), "on its own: {said}");
 }

@@ -86,6 +86,22 @@ pub fn move_row(
     None
 }
 
+/// The narrowest room beside the move box in which the seat's message is drawn there; with
+/// less, it joins the status line.
+pub const MIN_MESSAGE_W: f32 = 150.0;
+
+/// The room the move box and its Play button leave for the message beside them, in a row
+/// `row_w` wide with no prompt (so the studio buttons take their share first).
+pub fn message_room(row_w: f32) -> f32 {
+    let n = studio_count(row_w, 5);
+    let rest = match n {
+        0 => row_w,
+        n => row_w - n as f32 * studio_width(row_w, n) - (n + 1) as f32 * GAP,
+    };
+    let box_w = (rest - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
+    rest - box_w - 2.0 * GAP - PLAY_W
+}
+
 /// The narrowest the Editor, Lessons, Learn, Puzzles and Play online buttons may be.
 const MIN_STUDIO_W: f32 = 56.0;
 
@@ -149,10 +165,12 @@ fn move_box(
     if cv.button(ui, play, "Play typed move", "Play", ButtonStyle::Plain, true).clicked() || submitted {
         out.push(ConsoleCommand::SubmitMove(cv.seat));
     }
-    if let Some(msg) = inputs.message {
-        let x = bx.max.x + 2.0 * GAP + PLAY_W;
-        let at = pos2(x, row.min.y);
-        let place = TextPlace::Wrapped(at, (row.max.x - x).max(40.0));
+    // Where the row is too short for it, the message joins the status line (`view.rs`).
+    let x = bx.max.x + 2.0 * GAP + PLAY_W;
+    if let Some(msg) = inputs.message
+        && row.max.x - x >= MIN_MESSAGE_W
+    {
+        let place = TextPlace::Wrapped(pos2(x, row.min.y), row.max.x - x);
         cv.label(ui, "Message", place, msg, FontId::proportional(13.0), cv.palette.capture);
     }
 }
@@ -198,5 +216,20 @@ mod tests {
             let n = studio_count(row(w), 5);
             assert!(studio_width(row(w), n) >= MIN_STUDIO_W, "{w}");
         }
+    }
+
+    #[test]
+    fn a_message_goes_beside_the_move_box_only_where_there_is_room() {
+        let row = |w: f32| Columns::for_width(w).middle(100.0).width();
+        // The usual window and a narrow one: the studio buttons or the box fill the row.
+        assert!(message_room(row(1280.0)) < MIN_MESSAGE_W, "{}", message_room(row(1280.0)));
+        assert!(message_room(row(800.0)) < MIN_MESSAGE_W);
+        // A wide window has room beside the box.
+        assert!(message_room(row(1920.0)) >= MIN_MESSAGE_W, "{}", message_room(row(1920.0)));
+        // The room is what the studio buttons, the box and Play leave of the row.
+        let w = row(1920.0);
+        let n = studio_count(w, 5);
+        let used = n as f32 * studio_width(w, n) + (n + 1) as f32 * GAP + MOVE_BOX_W + 2.0 * GAP + PLAY_W;
+        assert!((message_room(w) - (w - used)).abs() < 0.01);
     }
 }

@@ -9,7 +9,7 @@ use egui::{Align2, FontId, Rect, Ui, pos2};
 use super::columns::{Columns, GAP, PAD};
 use super::command::ConsoleCommand;
 use super::inputs::{ConsoleInputs, ConsoleOut, ConsoleSlots};
-use super::prompts::move_row;
+use super::prompts::{MIN_MESSAGE_W, message_room, move_row};
 use super::status::{captures_ui, end_text, match_end_text, match_state, turn_status, win_note};
 use crate::gui::kit::canvas::{ButtonStyle, SeatCanvas, TextPlace};
 use crate::gui::kit::icons::Icon;
@@ -30,7 +30,9 @@ pub fn console_ui(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, move_tex
     let mid = cols.middle(h);
     let status_line = Rect::from_min_size(mid.min, egui::vec2(mid.width(), 24.0));
     let row2 = Rect::from_min_max(pos2(mid.min.x, mid.center().y + 2.0), mid.max);
-    let computer_status = middle_status(ui, cv, inputs, mid, status_line);
+    // A message (a refused typed move) too long for the room beside the move box joins the status line.
+    let status_message = inputs.message.filter(|_| message_room(row2.width()) < MIN_MESSAGE_W);
+    let computer_status = middle_status(ui, cv, inputs, (mid, status_line), status_message);
     let take_back = move_row(ui, cv, inputs, row2, move_text, &mut out);
     let moves_row = Rect::from_min_max(pos2(mid.min.x, status_line.max.y + 3.0), pos2(mid.max.x, row2.min.y - 3.0));
     let moves = (inputs.compact_moves && moves_row.height() >= 18.0).then_some(moves_row);
@@ -118,9 +120,16 @@ fn button_grid(
     }
 }
 
-/// The top of the middle: the captured pieces, the result, or the turn status. Returns the
-/// status line's rectangle when it belongs to the computer playing this seat.
-fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect, line: Rect) -> Option<Rect> {
+/// The top of the middle: the captured pieces, the result, or the turn status (in the message's
+/// colour, followed by `message`, when one is given). Returns the status line's rectangle when
+/// it belongs to the computer playing this seat.
+fn middle_status(
+    ui: &Ui,
+    cv: &SeatCanvas,
+    inputs: &ConsoleInputs<'_>,
+    (mid, line): (Rect, Rect),
+    message: Option<&str>,
+) -> Option<Rect> {
     let (seat, session) = (cv.seat, inputs.session);
     let size = 16.0;
     if inputs.show_captures {
@@ -141,7 +150,14 @@ fn middle_status(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, mid: Rect
         for note in win_note(session, seat, inputs.win).iter().map(String::as_str).chain(inputs.house_note) {
             status = format!("{status} · {note}");
         }
-        cv.status_label(ui, "status", line, &status, size, cv.palette.text);
+        let color = match message {
+            Some(message) => {
+                status = format!("{status} · {message}");
+                cv.palette.capture
+            }
+            None => cv.palette.text,
+        };
+        cv.status_label(ui, "status", line, &status, size, color);
     }
     None
 }
