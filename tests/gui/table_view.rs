@@ -355,3 +355,24 @@ fn the_move_list_scrolls_back_through_a_long_game_and_the_next_move_brings_it_ba
         assert!(shows_last_move(&h, seat), "{seat:?} follows the new move");
     }
 }
+
+#[test]
+fn the_score_card_keeps_the_score_clear_of_the_colour_and_the_game_number() {
+    let mut heights = Vec::new();
+    for (w, h) in [(800.0, 560.0), (900.0, 600.0), (1280.0, 800.0)] {
+        let app = sized(&format!("score-card-{w}"), w, h, None);
+        for seat in [Seat::Bottom, Seat::Top] {
+            let score = app.get_by_label(&seat.label("score 0")).rect();
+            let colour = app.get_by_label(&seat.label("colour: whoever moves first plays White")).rect();
+            let game = app.get_by_label(&seat.label("match · game 1")).rect();
+            let card = app.get_by_label(&seat.label("Score card")).rect();
+            // They may touch, not overlap.
+            let overlap = |r: egui::Rect| score.intersect(r).area() > 0.5;
+            assert!(!overlap(colour) && !overlap(game), "{w}×{h} {seat:?}: {score:?} {colour:?} {game:?}");
+            assert!(card.contains_rect(score), "{w}×{h} {seat:?}: {score:?} inside {card:?}");
+            heights.push(score.height());
+        }
+    }
+    // The usual window keeps the large score; the smallest shrinks it only as far as it must.
+    assert!(heights[4] >= heights[0] && heights[0] >= 20.0, "{heights:?}");
+}

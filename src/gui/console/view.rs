@@ -61,22 +61,32 @@ fn score_card(ui: &Ui, cv: &SeatCanvas, inputs: &ConsoleInputs<'_>, card: Rect, 
     if session.seat_to_move() == Some(seat) {
         cv.outline(painter, card, 6.0, egui::Stroke::new(3.0, palette.accent));
     }
-    let score = fraction(session.score(seat));
-    let score_at = pos2(card.min.x + 12.0, card.center().y - 4.0);
-    let big = FontId::proportional((h * 0.36).min(44.0));
-    let spoken_score = format!("score {score}");
-    let place = TextPlace::Line(score_at, Align2::LEFT_CENTER);
-    cv.spoken_label(ui, "Score", place, (&score, &spoken_score), big, palette.text);
     let (who, spoken_who) = match session.white_seat() {
         None => ("moves first?", "colour: whoever moves first plays White"),
         Some(_) if session.color_of(seat) == Color::White => ("White", "plays White"),
         Some(_) => ("Black", "plays Black"),
     };
     let who_at = TextPlace::Line(pos2(card.max.x - 10.0, card.min.y + 8.0), Align2::RIGHT_TOP);
-    cv.spoken_label(ui, "Colour", who_at, (who, spoken_who), FontId::proportional(13.0), palette.weak_text);
+    let who_rect =
+        cv.spoken_label(ui, "Colour", who_at, (who, spoken_who), FontId::proportional(13.0), palette.weak_text);
     let games = match_state(session, seat);
     let games_at = TextPlace::Line(pos2(card.max.x - 10.0, card.max.y - 8.0), Align2::RIGHT_BOTTOM);
-    cv.label(ui, "Game number", games_at, &games, FontId::proportional(11.0), palette.weak_text);
+    let games_rect = cv.label(ui, "Game number", games_at, &games, FontId::proportional(11.0), palette.weak_text);
+    // The score, large, left of the middle; on a card too small for that beside the colour and
+    // the game number, it fits between them.
+    let score = fraction(session.score(seat));
+    let mut size = (h * 0.36).min(44.0);
+    let mut score_at = pos2(card.min.x + 12.0, card.center().y - 4.0);
+    let extent = ui.painter().layout_no_wrap(score.clone(), FontId::proportional(size), palette.text).size();
+    let score_rect = Align2::LEFT_CENTER.anchor_size(score_at, extent);
+    if score_rect.intersects(who_rect) || score_rect.intersects(games_rect) {
+        let (top, bottom) = (who_rect.max.y, games_rect.min.y);
+        size = (size * (bottom - top) / extent.y).min(size).max(10.0);
+        score_at.y = (top + bottom) / 2.0;
+    }
+    let spoken_score = format!("score {score}");
+    let place = TextPlace::Line(score_at, Align2::LEFT_CENTER);
+    cv.spoken_label(ui, "Score", place, (&score, &spoken_score), FontId::proportional(size), palette.text);
 }
 
 /// The buttons: two rows of three, on the player's right.
