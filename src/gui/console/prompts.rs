@@ -34,7 +34,7 @@ pub fn move_row(
     // Settings too).
     let busy = session.outcome().is_some() || session.pending().is_some();
     let row = studio_buttons(ui, cv, row, !busy, out);
-    let box_w = (row.width() - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
+    let box_w = move_box_width(row.width());
     if session.outcome().is_some() {
         if cv.button(ui, button(row.min.x, 112.0), "New game", "New game", ButtonStyle::Primary, true).clicked() {
             out.push(ConsoleCommand::NewGame);
@@ -93,13 +93,25 @@ pub const MIN_MESSAGE_W: f32 = 150.0;
 /// The room the move box and its Play button leave for the message beside them, in a row
 /// `row_w` wide with no prompt (so the studio buttons take their share first).
 pub fn message_room(row_w: f32) -> f32 {
-    let n = studio_count(row_w, 5);
-    let rest = match n {
-        0 => row_w,
-        n => row_w - n as f32 * studio_width(row_w, n) - (n + 1) as f32 * GAP,
-    };
-    let box_w = (rest - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W);
-    rest - box_w - 2.0 * GAP - PLAY_W
+    let rest = row_w - studio_block(row_w, 5).2;
+    rest - move_box_width(rest) - 2.0 * GAP - PLAY_W
+}
+
+/// The move box's width in what the studio buttons leave of the row, `rest_w` wide.
+fn move_box_width(rest_w: f32) -> f32 {
+    (rest_w - PLAY_W - GAP).clamp(90.0, MOVE_BOX_W)
+}
+
+/// The studio buttons that fit a row `row_w` wide, of `offered`: how many, each one's width, and
+/// the width they take from the row's right end with the gaps around them (0 for none).
+fn studio_block(row_w: f32, offered: usize) -> (usize, f32, f32) {
+    match studio_count(row_w, offered) {
+        0 => (0, 0.0, 0.0),
+        n => {
+            let w = studio_width(row_w, n);
+            (n, w, n as f32 * w + (n + 1) as f32 * GAP)
+        }
+    }
 }
 
 /// The narrowest the Editor, Lessons, Learn, Puzzles and Play online buttons may be.
@@ -132,12 +144,11 @@ fn studio_buttons(ui: &Ui, cv: &SeatCanvas, row: Rect, online: bool, out: &mut V
         ("Puzzles", "Puzzles", ConsoleCommand::OpenPuzzles(cv.seat)),
         ("Play online", "Online", ConsoleCommand::OpenOnline(cv.seat)),
     ];
-    let n = studio_count(row.width(), if online { 5 } else { 3 });
+    let (n, studio_w, taken) = studio_block(row.width(), if online { 5 } else { 3 });
     if n == 0 {
         return row;
     }
-    let studio_w = studio_width(row.width(), n);
-    let studio_x = row.max.x - n as f32 * studio_w - (n - 1) as f32 * GAP;
+    let studio_x = row.max.x - taken + 2.0 * GAP;
     for (i, (name, text, command)) in buttons.into_iter().take(n).enumerate() {
         let x = studio_x + i as f32 * (studio_w + GAP);
         let r = Rect::from_min_size(pos2(x, row.min.y), egui::vec2(studio_w, row.height().min(34.0)));
