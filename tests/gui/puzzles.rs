@@ -134,7 +134,7 @@ fn a_wrong_move_lowers_the_rating_once_and_retry_and_view_solution_work() {
 
     press(&mut h, Seat::Bottom, "Retry");
     assert_eq!(stage(&h), Stage::Solving);
-    assert_eq!(position(&h), *line.puzzle_position(), "back to the puzzle's position");
+    assert_eq!(position(&h), *line.puzzle_position(), "the wrong move is taken back");
     play(&mut h, Seat::Bottom, wrong);
     assert!(matches!(stage(&h), Stage::Wrong(_)));
     assert_eq!(saved(&config).rating.rating, lowered, "no second loss");

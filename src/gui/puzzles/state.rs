@@ -258,7 +258,7 @@ impl Puzzles {
         self.hint = self.trainer.hint();
     }
 
-    /// Back to the puzzle's position after a wrong move.
+    /// Takes back the wrong move: the solver tries again from the position before it.
     pub fn retry(&mut self) {
         self.reset_board();
         self.trainer.retry();

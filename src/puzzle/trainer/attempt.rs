@@ -2,8 +2,9 @@
 //! ([`Attempt::play_setup`]); then the solver moves ([`Attempt::try_move`]): the solution's move
 //! is right, and so is any mate on the last move. After a right move the defender's reply waits
 //! ([`Stage::Reply`]) until [`Attempt::play_reply`] plays it, so the app can show it arrive. A
-//! wrong move fails the puzzle ([`Stage::Wrong`]): [`Attempt::retry`] goes back to the puzzle's
-//! position, [`Attempt::view_solution`] and [`Attempt::step_solution`] show the rest of the line.
+//! wrong move fails the puzzle ([`Stage::Wrong`]): [`Attempt::retry`] takes it back, so the
+//! solver tries that move again with the moves already found kept (as on lichess);
+//! [`Attempt::view_solution`] and [`Attempt::step_solution`] show the rest of the line.
 //! A hint ([`Attempt::hint`]) names the piece to move; a puzzle solved after a hint counts as
 //! failed, as on lichess.
 
@@ -190,15 +191,15 @@ impl Attempt {
         Some(from)
     }
 
-    /// Back to the puzzle's position (after the setup move), the solver to move. A failure
-    /// stays a failure. Nothing happens once the attempt is over or before the setup move.
+    /// Takes back the wrong move: the position before it again, the solver to move, the moves
+    /// already found kept. A failure stays a failure. Nothing happens unless a wrong move is
+    /// on the board.
     pub fn retry(&mut self) {
-        if matches!(self.stage, Stage::Setup | Stage::Solved | Stage::Shown) {
+        if !matches!(self.stage, Stage::Wrong(_)) {
             return;
         }
-        self.ply = 1;
-        self.position = self.line.positions[1];
-        self.last = Some(self.line.moves[0]);
+        self.position = self.line.positions[self.ply];
+        self.last = self.ply.checked_sub(1).map(|i| self.line.moves[i]);
         self.stage = Stage::Solving;
     }
 

@@ -59,12 +59,14 @@ fn the_setup_move_comes_first_then_the_solution_solves() {
 }
 
 #[test]
-fn a_wrong_move_fails_once_and_retry_goes_back_to_the_puzzle() {
+fn a_wrong_move_fails_once_and_retry_takes_it_back() {
     let (mut a, _) = puzzle(|p| p.moves.len() == 2);
     a.play_setup();
     let right = a.line().moves[1];
     let wrong = wrong_move(a.position(), right);
     assert_eq!(a.rated_result(), None);
+    a.retry();
+    assert_eq!(a.stage(), Stage::Solving, "nothing to take back before a wrong move");
     assert_eq!(a.try_move(wrong), Verdict::Wrong);
     assert!(matches!(a.stage(), Stage::Wrong(m) if m.from == wrong.from && m.to == wrong.to));
     assert_ne!(a.position(), a.line().puzzle_position(), "the wrong move is shown");
@@ -72,11 +74,32 @@ fn a_wrong_move_fails_once_and_retry_goes_back_to_the_puzzle() {
     a.retry();
     assert_eq!(a.stage(), Stage::Solving);
     assert_eq!(a.position(), a.line().puzzle_position());
+    assert_eq!(a.last_move(), Some(a.line().moves[0]), "the setup move is the last move again");
     // Solving it now does not undo the failure.
     assert_eq!(a.try_move(right), Verdict::Solved);
     assert_eq!(a.rated_result(), Some(false));
     a.retry();
     assert_eq!(a.stage(), Stage::Solved, "nothing to retry once solved");
+}
+
+#[test]
+fn retry_after_a_wrong_second_move_keeps_the_moves_already_found() {
+    let (mut a, _) = puzzle(|p| p.moves.len() >= 4);
+    a.play_setup();
+    let moves = a.line().moves.clone();
+    assert_eq!(a.try_move(moves[1]), Verdict::Right);
+    a.play_reply();
+    let before = *a.position();
+    assert_eq!(before, a.line().positions[3]);
+    assert_eq!(a.try_move(wrong_move(&before, moves[3])), Verdict::Wrong);
+    a.retry();
+    assert_eq!(a.stage(), Stage::Solving);
+    assert_eq!(*a.position(), before, "the wrong move is taken back, not the whole line");
+    assert_eq!(a.last_move(), Some(moves[2]), "the defender's reply is the last move again");
+    assert_eq!(a.expected(), Some(moves[3]));
+    let verdict = a.try_move(moves[3]);
+    assert!(matches!(verdict, Verdict::Right | Verdict::Solved), "{verdict:?}");
+    assert_eq!(a.rated_result(), Some(false), "still a failure");
 }
 
 #[test]

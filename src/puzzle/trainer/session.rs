@@ -188,7 +188,7 @@ impl Trainer {
         self.current.as_mut()?.attempt.hint()
     }
 
-    /// Back to the puzzle's position after a wrong move.
+    /// Takes back the wrong move: the solver tries again from the position before it.
     pub fn retry(&mut self) {
         if let Some(c) = self.current.as_mut() {
             c.attempt.retry();
