@@ -82,8 +82,10 @@ fn a_wrong_move_fails_once_and_retry_takes_it_back() {
     assert_eq!(a.stage(), Stage::Solved, "nothing to retry once solved");
 }
 
-#[test]
-fn retry_after_a_wrong_second_move_keeps_the_moves_already_found() {
+/// An attempt at a puzzle of two solver moves or more, its first solver move found and the
+/// reply played, then a wrong second move: the attempt, the line's moves, the position before
+/// the wrong move.
+fn wrong_on_the_second_move() -> (Attempt, Vec<Move>, Position) {
     let (mut a, _) = puzzle(|p| p.moves.len() >= 4);
     a.play_setup();
     let moves = a.line().moves.clone();
@@ -92,6 +94,12 @@ fn retry_after_a_wrong_second_move_keeps_the_moves_already_found() {
     let before = *a.position();
     assert_eq!(before, a.line().positions[3]);
     assert_eq!(a.try_move(wrong_move(&before, moves[3])), Verdict::Wrong);
+    (a, moves, before)
+}
+
+#[test]
+fn retry_after_a_wrong_second_move_keeps_the_moves_already_found() {
+    let (mut a, moves, before) = wrong_on_the_second_move();
     a.retry();
     assert_eq!(a.stage(), Stage::Solving);
     assert_eq!(*a.position(), before, "the wrong move is taken back, not the whole line");
@@ -104,14 +112,7 @@ fn retry_after_a_wrong_second_move_keeps_the_moves_already_found() {
 
 #[test]
 fn view_solution_steps_through_the_rest_from_before_the_wrong_move() {
-    let (mut a, _) = puzzle(|p| p.moves.len() >= 4);
-    a.play_setup();
-    let moves = a.line().moves.clone();
-    assert_eq!(a.try_move(moves[1]), Verdict::Right);
-    a.play_reply();
-    let before = *a.position();
-    let wrong = wrong_move(&before, moves[3]);
-    assert_eq!(a.try_move(wrong), Verdict::Wrong);
+    let (mut a, moves, before) = wrong_on_the_second_move();
     a.view_solution();
     assert_eq!(a.stage(), Stage::Viewing);
     assert_eq!(*a.position(), before);
