@@ -135,6 +135,9 @@ fn a_wrong_move_lowers_the_rating_once_and_retry_and_view_solution_work() {
     press(&mut h, Seat::Bottom, "Retry");
     assert_eq!(stage(&h), Stage::Solving);
     assert_eq!(position(&h), *line.puzzle_position(), "the wrong move is taken back");
+    h.get_by_label(
+        &Seat::Bottom.label(&format!("Already counted as failed (\u{2212}{loss}): try again, or View solution.")),
+    );
     play(&mut h, Seat::Bottom, wrong);
     assert!(matches!(stage(&h), Stage::Wrong(_)));
     assert_eq!(saved(&config).rating.rating, lowered, "no second loss");

@@ -59,12 +59,14 @@ pub fn play_ui(ui: &Ui, palette: Palette, puzzles: &Puzzles, strip: Rect, edge: 
     let mut y = para("puzzle status", 66.0, &said, 17.0, color) + 8.0;
     let attempt = &current.attempt;
     if matches!(attempt.stage(), Stage::Setup | Stage::Solving | Stage::Reply) {
-        let how = if puzzles.hint.is_some() {
-            "Hint: the marked piece moves. A puzzle solved after a hint counts as failed."
-        } else {
-            "A wrong move, a hint or View solution counts as failed."
+        let how = match current.result.filter(|r| !r.solved) {
+            Some(r) => format!("Already counted as failed ({}): try again, or View solution.", r.change_text()),
+            None if puzzles.hint.is_some() => {
+                "Hint: the marked piece moves. A puzzle solved after a hint counts as failed.".into()
+            }
+            None => "A wrong move, a hint or View solution counts as failed.".into(),
         };
-        y = para("puzzle how", y, how, 12.5, pal.weak_text) + 8.0;
+        y = para("puzzle how", y, &how, 12.5, pal.weak_text) + 8.0;
     }
     if let Some(result) = current.result.filter(|_| attempt.is_over() || matches!(attempt.stage(), Stage::Wrong(_))) {
         let change = result.change_text();
