@@ -135,6 +135,13 @@ impl Attempt {
         mv
     }
 
+    /// Puts the board back on the line at the next move's index, taking back any wrong move
+    /// shown: its position, with the move that led there as the last move.
+    fn show_line(&mut self) {
+        self.position = self.line.positions[self.ply];
+        self.last = self.ply.checked_sub(1).map(|i| self.line.moves[i]);
+    }
+
     /// Plays the opponent's setup move; returns it (`None` if it was played already).
     pub fn play_setup(&mut self) -> Option<Move> {
         if self.stage != Stage::Setup {
@@ -198,8 +205,7 @@ impl Attempt {
         if !matches!(self.stage, Stage::Wrong(_)) {
             return;
         }
-        self.position = self.line.positions[self.ply];
-        self.last = self.ply.checked_sub(1).map(|i| self.line.moves[i]);
+        self.show_line();
         self.stage = Stage::Solving;
     }
 
@@ -213,8 +219,7 @@ impl Attempt {
             self.play_reply();
         }
         self.failed = true;
-        self.position = self.line.positions[self.ply];
-        self.last = self.ply.checked_sub(1).map(|i| self.line.moves[i]);
+        self.show_line();
         self.stage = Stage::Viewing;
     }
 
