@@ -12,6 +12,7 @@ use crate::rules::{CoordMove, Game, Position, RuleSettings, StalemateRule, Varia
 use crate::script::resolve_variant;
 
 use super::CliError;
+use super::protocol_error::ProtocolError;
 
 enum Message {
     Line(String),
@@ -21,6 +22,11 @@ enum Message {
 
 /// The most lines `setoption name MultiPV` accepts.
 const MAX_MULTIPV: usize = 256;
+
+/// `value` as a number, or an error naming the limit or option.
+fn number<N: std::str::FromStr>(name: &str, value: &str) -> Result<N, ProtocolError> {
+    value.parse().map_err(|_| ProtocolError::NotANumber { name: name.to_string(), value: value.to_string() })
+}
 
 /// The engine's state between commands.
 struct Session {
@@ -122,7 +128,7 @@ impl Session {
                 self.set_option(&rest.join(" "))
             }
             "quit" => return false,
-            other => Err(format!("unknown command {other:?}")),
+            other => Err(ProtocolError::UnknownCommand(other.to_string())),
         };
         if let Err(e) = result {
             println!("info string error: {e}");
@@ -159,32 +165,29 @@ impl Session {
     }
 
     /// `position startpos|fen F [moves …]`.
-    fn position(&mut self, args: &[&str]) -> Result<(), String> {
+    fn position(&mut self, args: &[&str]) -> Result<(), ProtocolError> {
         let moves_at = args.iter().position(|w| *w == "moves").unwrap_or(args.len());
         let (setup, moves) = args.split_at(moves_at);
         let start = match setup.split_first() {
             Some((&"startpos", [])) => self.variant.start_position(),
-            Some((&"fen", fen)) if !fen.is_empty() => {
-                Position::from_fen(self.variant, &fen.join(" ")).map_err(|e| e.to_string())?
-            }
-            _ => return Err("expected: position startpos|fen F [moves …]".into()),
+            Some((&"fen", fen)) if !fen.is_empty() => Position::from_fen(self.variant, &fen.join(" "))?,
+            _ => return Err(ProtocolError::PositionSyntax),
         };
         let mut game = Game::new(start);
         for text in moves.iter().skip(1) {
-            let mv = CoordMove::parse(text)
-                .map_err(|e| e.to_string())?
+            let mv = CoordMove::parse(text)?
                 .resolve(game.position())
-                .map_err(|e| format!("{text}: {e}"))?;
-            game.play(mv).map_err(|e| format!("{text}: {e}"))?;
+                .map_err(|source| ProtocolError::UnresolvedMove { text: text.to_string(), source })?;
+            game.play(mv).map_err(|source| ProtocolError::IllegalMove { text: text.to_string(), source })?;
         }
         self.game = game;
         Ok(())
     }
 
     /// `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`.
-    fn go(&mut self, args: &[&str]) -> Result<(), String> {
+    fn go(&mut self, args: &[&str]) -> Result<(), ProtocolError> {
         if self.thinker.is_thinking() {
-            return Err("already searching; send stop first".into());
+            return Err(ProtocolError::Busy);
         }
         let mut limits = SearchLimits::default();
         let mut clock = Clock::default();
@@ -195,8 +198,8 @@ impl Session {
                 infinite = true;
                 continue;
             }
-            let value = it.next().ok_or_else(|| format!("go {key}: missing value"))?;
-            let n: u64 = value.parse().map_err(|_| format!("go {key}: {value:?} is not a number"))?;
+            let value = it.next().ok_or_else(|| ProtocolError::MissingLimitValue(key.to_string()))?;
+            let n: u64 = number(&format!("go {key}"), value)?;
             let ms = Duration::from_millis(n);
             match key {
                 "depth" => limits.depth = Some(n.clamp(1, 100) as u32),
@@ -207,7 +210,7 @@ impl Session {
                 "winc" => clock.increment[0] = ms,
                 "binc" => clock.increment[1] = ms,
                 "movestogo" => clock.moves_to_go = Some(n.min(1000) as u32),
-                other => return Err(format!("go: unknown limit {other:?}")),
+                other => return Err(ProtocolError::UnknownLimit(other.to_string())),
             }
         }
         if has_clock {
@@ -225,12 +228,12 @@ impl Session {
             .start(request, move || {
                 let _ = wake.send(Message::Wake);
             })
-            .map_err(|e| e.to_string())
+            .map_err(ProtocolError::from)
     }
 
     /// `setoption name N value V`.
-    fn set_option(&mut self, text: &str) -> Result<(), String> {
-        let body = text.strip_prefix("name ").ok_or("expected: setoption name N value V")?;
+    fn set_option(&mut self, text: &str) -> Result<(), ProtocolError> {
+        let body = text.strip_prefix("name ").ok_or(ProtocolError::OptionSyntax)?;
         let (name, value) = match body.split_once(" value ") {
             Some((n, v)) => (n.trim(), v.trim()),
             None => (body.trim(), ""),
@@ -238,22 +241,26 @@ impl Session {
         let flag = |v: &str| match v {
             "true" => Ok(true),
             "false" => Ok(false),
-            _ => Err(format!("{name}: expected true or false, not {v:?}")),
+            _ => Err(ProtocolError::BadChoice {
+                name: name.to_string(),
+                expected: "true or false",
+                value: v.to_string(),
+            }),
         };
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
-                self.variant = resolve_variant(value).map_err(|e| e.to_string())?;
+                self.variant = resolve_variant(value)?;
                 self.game = Game::new(self.variant.start_position());
                 self.thinker.new_game();
             }
-            "level" => self.level = Level::by_name(value).map_err(|e| e.to_string())?,
+            "level" => self.level = Level::by_name(value)?,
             "hash" => {
-                let mb: usize = value.parse().map_err(|_| format!("Hash: {value:?} is not a number"))?;
+                let mb: usize = number("Hash", value)?;
                 self.hash_mb = mb.clamp(1, 4096);
                 self.thinker = Thinker::new(self.hash_mb);
             }
             "multipv" => {
-                let n: usize = value.parse().map_err(|_| format!("MultiPV: {value:?} is not a number"))?;
+                let n: usize = number("MultiPV", value)?;
                 self.multipv = n.clamp(1, MAX_MULTIPV);
             }
             "stalemate" => {
@@ -261,12 +268,18 @@ impl Session {
                     "variant" => None,
                     "glinski" => Some(StalemateRule::Glinski),
                     "draw" => Some(StalemateRule::Draw),
-                    _ => return Err(format!("Stalemate: expected variant, glinski or draw, not {value:?}")),
+                    _ => {
+                        return Err(ProtocolError::BadChoice {
+                            name: "Stalemate".into(),
+                            expected: "variant, glinski or draw",
+                            value: value.to_string(),
+                        });
+                    }
                 }
             }
             "threefold" => self.threefold = Some(flag(value)?),
             "fiftymove" => self.fifty_move = Some(flag(value)?),
-            _ => return Err(format!("unknown option {name:?}")),
+            _ => return Err(ProtocolError::UnknownOption(name.to_string())),
         }
         Ok(())
     }

@@ -11,6 +11,7 @@ mod hook_notes;
 mod lesson_cmds;
 mod online_cmds;
 mod online_ping;
+mod protocol_error;
 mod puzzle_check;
 mod puzzle_cmds;
 mod record_cmds;

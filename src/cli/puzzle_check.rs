@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use crate::engine::Rng;
-use crate::puzzle::generate::{Assessment, Budgets, Probe, assess};
-use crate::puzzle::{Puzzle, parse_puzzles};
+use crate::puzzle::generate::{Assessment, Budgets, Probe, VerifyFailure, assess};
+use crate::puzzle::{Puzzle, PuzzleError, parse_puzzles};
 use crate::rules::Variant;
 use crate::script::resolve_variant;
 use crate::storage::read_text;
@@ -28,13 +28,43 @@ fn read_puzzles(file: &Path) -> Result<Vec<Puzzle>, CliError> {
     parse_puzzles(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))
 }
 
+/// Why a puzzle of a file fails the check.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckFailure {
+    /// Its position or one of its moves cannot be played.
+    #[error(transparent)]
+    Unplayable(#[from] PuzzleError),
+    /// The engine no longer finds its line.
+    #[error(transparent)]
+    NotVerified(#[from] VerifyFailure),
+    /// Its themes are not the ones the code detects.
+    #[error("themes {file:?}, but the code finds {found:?}")]
+    Themes {
+        /// The themes in the file.
+        file: String,
+        /// The themes the code detects.
+        found: String,
+    },
+    /// Its rating is not the one the engine's ladder gives.
+    #[error("rating {file}, but the engine's ladder gives {found}")]
+    Rating {
+        /// The rating in the file.
+        file: u32,
+        /// The rating the ladder gives.
+        found: u32,
+    },
+    /// The thread checking it stopped before it was done.
+    #[error("the checker stopped")]
+    CheckerStopped,
+}
+
 /// What the engine makes of each puzzle, in order: its assessment, or why it fails.
 fn assess_all(
     puzzles: &[Puzzle],
     variant: &'static Variant,
     budgets: Budgets,
     threads: usize,
-) -> Vec<Result<Assessment, String>> {
+) -> Vec<Result<Assessment, CheckFailure>> {
     let rules = variant.default_rules();
     let size = puzzles.len().div_ceil(threads.max(1)).max(1);
     std::thread::scope(|scope| {
@@ -46,8 +76,8 @@ fn assess_all(
                     chunk
                         .iter()
                         .map(|p| {
-                            let line = p.line(variant).map_err(|e| e.to_string())?;
-                            assess(&mut probe, &line, budgets).map_err(|e| e.to_string())
+                            let line = p.line(variant)?;
+                            Ok(assess(&mut probe, &line, budgets)?)
                         })
                         .collect::<Vec<_>>()
                 })
@@ -57,20 +87,19 @@ fn assess_all(
             .into_iter()
             .zip(puzzles.chunks(size))
             .flat_map(|(h, chunk)| {
-                h.join().unwrap_or_else(|_| chunk.iter().map(|_| Err("the checker stopped".to_string())).collect())
+                h.join().unwrap_or_else(|_| chunk.iter().map(|_| Err(CheckFailure::CheckerStopped)).collect())
             })
             .collect()
     })
 }
 
 /// Why `puzzle` does not match what the code finds, if it does not.
-fn mismatch(puzzle: &Puzzle, found: &Assessment) -> Option<String> {
+fn mismatch(puzzle: &Puzzle, found: &Assessment) -> Option<CheckFailure> {
     if found.themes != puzzle.themes {
-        let names = found.themes.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ");
-        return Some(format!("themes {:?}, but the code finds {names:?}", puzzle.themes_text()));
+        let found = found.themes.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ");
+        return Some(CheckFailure::Themes { file: puzzle.themes_text(), found });
     }
-    (found.rating != puzzle.rating)
-        .then(|| format!("rating {}, but the engine's ladder gives {}", puzzle.rating, found.rating))
+    (found.rating != puzzle.rating).then_some(CheckFailure::Rating { file: puzzle.rating, found: found.rating })
 }
 
 /// `hexchess puzzles check`: prints each failure, then `N puzzles, N verified, N failed`.
@@ -97,17 +126,17 @@ pub fn check_file(
     }
     let results = assess_all(&puzzles, variant, budgets, threads);
     let mut failed = 0;
-    for (puzzle, result) in puzzles.iter().zip(&results) {
+    for (puzzle, result) in puzzles.iter().zip(results) {
         let problem = match result {
-            Ok(found) => mismatch(puzzle, found),
-            Err(why) => Some(why.clone()),
+            Ok(found) => mismatch(puzzle, &found),
+            Err(why) => Some(why),
         };
         if let Some(why) = problem {
             failed += 1;
             println!("{}: {why}", puzzle.id);
         }
     }
-    let checked = results.len();
+    let checked = puzzles.len();
     println!("{checked} puzzles, {} verified, {failed} failed", checked - failed);
     if failed > 0 {
         return Err(CliError(format!("{failed} of {checked} puzzles failed verification")));

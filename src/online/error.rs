@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::rules::{IllegalMove, NotationError, ResolveError};
+
 /// Why a message from the peer was refused. The game is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ProtocolError {
@@ -52,7 +54,7 @@ pub enum ProtocolError {
         /// The move as sent.
         text: String,
         /// Why.
-        why: String,
+        why: MoveRefused,
     },
     /// An answer to an offer that was not made.
     #[error("the opponent answered an offer that was not made")]
@@ -87,7 +89,7 @@ pub enum ActionError {
     NotYourTurn,
     /// The move is not legal.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(#[from] IllegalMove),
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
@@ -153,6 +155,20 @@ pub enum SetupError {
         /// The move.
         text: String,
         /// Why.
-        why: String,
+        why: MoveRefused,
     },
+}
+
+/// Why a move in coordinate notation cannot be played at a table.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveRefused {
+    /// The text is not coordinate notation.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// No legal move matches it.
+    #[error(transparent)]
+    Unresolved(#[from] ResolveError),
+    /// The rules refuse it.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
 }

@@ -10,7 +10,7 @@ use std::net::SocketAddr;
 use std::sync::mpsc::{Sender, channel, sync_channel};
 use std::time::Duration;
 
-use iroh::endpoint::{Connection, IdleTimeout, QuicTransportConfig, RecvStream, SendStream, presets};
+use iroh::endpoint::{Connection, IdleTimeout, QuicTransportConfig, RecvStream, SendStream, WriteError, presets};
 use iroh::{Endpoint, EndpointAddr, RelayMode, RelayUrl};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -166,10 +166,11 @@ async fn run_host(endpoint: Endpoint, mut commands: UnboundedReceiver<LinkComman
         tokio::select! {
             incoming = endpoint.accept() => {
                 let Some(incoming) = incoming else { break };
-                let Ok(Ok((conn, send, recv))) = tokio::time::timeout(IDLE_TIMEOUT, async {
-                    let conn = incoming.await.map_err(|e| e.to_string())?;
-                    let (send, recv) = conn.accept_bi().await.map_err(|e| e.to_string())?;
-                    Ok::<_, String>((conn, send, recv))
+                // A connection that fails its handshake is dropped; the host waits for the next.
+                let Ok(Some((conn, send, recv))) = tokio::time::timeout(IDLE_TIMEOUT, async {
+                    let conn = incoming.await.ok()?;
+                    let (send, recv) = conn.accept_bi().await.ok()?;
+                    Some((conn, send, recv))
                 }).await else { continue };
                 if let Some((_, old, _)) = current.take() {
                     old.close(0u32.into(), b"replaced");
@@ -207,16 +208,14 @@ async fn run_guest(
     let (dead_tx, mut dead_rx) = unbounded_channel::<Dead>();
     let mut number = 0;
     'dial: loop {
+        // A failed dial is tried again after a pause.
         let dialled = tokio::time::timeout(IDLE_TIMEOUT, async {
-            let conn = endpoint.connect(addr.clone(), ALPN).await.map_err(|e| e.to_string())?;
-            let (send, recv) = conn.open_bi().await.map_err(|e| e.to_string())?;
-            Ok::<_, String>((conn, send, recv))
+            let conn = endpoint.connect(addr.clone(), ALPN).await.ok()?;
+            let (send, recv) = conn.open_bi().await.ok()?;
+            Some((conn, send, recv))
         });
         let mut current = tokio::select! {
-            result = dialled => match result {
-                Ok(Ok(c)) => Some(c),
-                _ => None,
-            },
+            result = dialled => result.ok().flatten(),
             cmd = commands.recv() => match cmd {
                 Some(LinkCommand::Send(_)) => None,
                 Some(LinkCommand::Close) | None => break 'dial,
@@ -265,10 +264,21 @@ async fn shut(endpoint: Endpoint, current: Option<(Connection, SendStream)>) {
     let _ = tokio::time::timeout(Duration::from_secs(1), endpoint.close()).await;
 }
 
-async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), String> {
-    let len = u32::try_from(bytes.len()).map_err(|_| "message too long".to_string())?;
-    send.write_all(&len.to_be_bytes()).await.map_err(|e| e.to_string())?;
-    send.write_all(bytes).await.map_err(|e| e.to_string())
+/// Why a frame could not be written.
+#[derive(Debug, thiserror::Error)]
+enum FrameError {
+    /// The message does not fit the 4-byte length.
+    #[error("message too long")]
+    TooLong,
+    /// The stream refused the bytes.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
+
+async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), FrameError> {
+    let len = u32::try_from(bytes.len()).map_err(|_| FrameError::TooLong)?;
+    send.write_all(&len.to_be_bytes()).await?;
+    Ok(send.write_all(bytes).await?)
 }
 
 /// Reads frames until the stream ends, skipping (and reporting) any larger than the protocol's

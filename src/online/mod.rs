@@ -22,7 +22,7 @@ pub mod session;
 pub mod table;
 
 pub use connection::{Connection, Update};
-pub use error::{ActionError, InviteError, LinkError, ProtocolError, SetupError};
+pub use error::{ActionError, InviteError, LinkError, MoveRefused, ProtocolError, SetupError};
 pub use invite::{INVITE_PREFIX, Invite};
 pub use iroh_link::{IrohOptions, RelayChoice};
 pub use link::{ChannelLink, Link, LinkCommand, LinkEvent, MemoryLink, MemorySwitch};

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use crate::rules::{ByColor, Color, Game, GameStatus, Move, Outcome};
 
-use super::error::{ActionError, ProtocolError};
+use super::error::{ActionError, MoveRefused, ProtocolError};
 use super::protocol::{
     Ending, GameSetup, GameState, Hello, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Offer, PROTOCOL_VERSION, ScriptDigest,
 };
@@ -378,9 +378,9 @@ impl OnlineSession {
         if table.turn() != their {
             return Err(ProtocolError::OutOfTurn);
         }
-        let illegal = |why: String| ProtocolError::IllegalMove { text: text.chars().take(40).collect(), why };
+        let illegal = |why: MoveRefused| ProtocolError::IllegalMove { text: text.chars().take(40).collect(), why };
         let mv = table.resolve(text).map_err(illegal)?;
-        table.play(mv, clock_ms).map_err(illegal)?;
+        table.play(mv, clock_ms).map_err(|e| illegal(e.into()))?;
         if let Some(clock) = table.clock_mut() {
             let left = clock_ms.map_or_else(|| clock.remaining(their, now), Duration::from_millis);
             let _ = clock.hand_over_reported(left, now);
@@ -577,7 +577,7 @@ impl OnlineSession {
         let text = crate::rules::CoordMove::from_move(table.game().position(), mv).to_string();
         let table = self.table.as_mut().ok_or(ActionError::NotStarted)?;
         let mut probe = table.game().clone();
-        probe.play(mv).map_err(|e| ActionError::Illegal(e.to_string()))?;
+        probe.play(mv)?;
         let mut clock_ms = None;
         let mut flagged = false;
         if let Some(clock) = table.clock_mut() {
@@ -591,7 +591,7 @@ impl OnlineSession {
             self.outbox.push(Message::Flag { ply });
             return Err(ActionError::GameOver);
         }
-        table.play(mv, clock_ms).map_err(ActionError::Illegal)?;
+        table.play(mv, clock_ms)?;
         self.my_offer = None;
         self.their_offer = None;
         self.outbox.push(Message::Move { ply, mv: text, clock_ms });

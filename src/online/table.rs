@@ -4,10 +4,10 @@
 use std::time::Duration;
 
 use crate::clock::{ChessClock, ClockPhase, ClockSnapshot};
-use crate::rules::{ByColor, Color, CoordMove, Game, Move, Position, Variant};
+use crate::rules::{ByColor, Color, CoordMove, Game, IllegalMove, Move, Position, Variant};
 use crate::script::resolve_variant;
 
-use super::error::SetupError;
+use super::error::{MoveRefused, SetupError};
 use super::protocol::{GameSetup, LoggedMove};
 
 /// The game of an online session.
@@ -71,9 +71,9 @@ impl Table {
     ///
     /// # Errors
     /// Why the rules refuse it.
-    pub fn play(&mut self, mv: Move, clock_ms: Option<u64>) -> Result<(), String> {
+    pub fn play(&mut self, mv: Move, clock_ms: Option<u64>) -> Result<(), IllegalMove> {
         let text = CoordMove::from_move(self.game.position(), mv).to_string();
-        self.game.play(mv).map_err(|e| e.to_string())?;
+        self.game.play(mv)?;
         self.log.push(LoggedMove { mv: text, clock_ms });
         Ok(())
     }
@@ -82,9 +82,8 @@ impl Table {
     ///
     /// # Errors
     /// Why it cannot be read or is not legal here.
-    pub fn resolve(&self, text: &str) -> Result<Move, String> {
-        let coord = CoordMove::parse(text).map_err(|e| e.to_string())?;
-        coord.resolve(self.game.position()).map_err(|e| e.to_string())
+    pub fn resolve(&self, text: &str) -> Result<Move, MoveRefused> {
+        Ok(CoordMove::parse(text)?.resolve(self.game.position())?)
     }
 
     /// Takes the game back to `ply` moves.
@@ -105,9 +104,9 @@ impl Table {
             clock: self.clock.clone(),
         };
         for (i, logged) in log.iter().enumerate() {
-            let bad = |why: String| SetupError::BadMove { ply: i as u32, text: logged.mv.clone(), why };
+            let bad = |why: MoveRefused| SetupError::BadMove { ply: i as u32, text: logged.mv.clone(), why };
             let mv = table.resolve(&logged.mv).map_err(bad)?;
-            table.play(mv, logged.clock_ms).map_err(bad)?;
+            table.play(mv, logged.clock_ms).map_err(|e| bad(e.into()))?;
         }
         Ok(table)
     }
