@@ -13,7 +13,7 @@ fn main() {
         return;
     };
     if let Err(e) = run(command) {
-        eprintln!("hexchess: {}", e.0);
+        eprintln!("hexchess: {e}");
         std::process::exit(2);
     }
 }

@@ -60,7 +60,7 @@ pub(crate) fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     let chosen: Vec<_> = match args.game {
         Some(k) => match records.get(k as usize - 1) {
             Some(r) => vec![r.clone()],
-            None => return Err(CliError(format!("--game {k}: {} has {} games", args.file.display(), records.len()))),
+            None => return Err(CliError::NoSuchGame { index: k, file: args.file.clone(), count: records.len() }),
         },
         None => records,
     };
@@ -116,7 +116,7 @@ pub(crate) fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     writeln!(out, "; {analysed} {games} analysed, {positions} positions, {failed} failed, {secs:.1} s")?;
     out.flush()?;
     if failed > 0 {
-        return Err(CliError(format!("{failed} games in {} could not be analysed", args.file.display())));
+        return Err(CliError::AnalysesFailed { failed, file: args.file.clone() });
     }
     Ok(())
 }

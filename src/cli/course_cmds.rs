@@ -44,10 +44,7 @@ pub fn run(command: CourseCommand) -> Result<(), CliError> {
     };
     let mut problems = 0;
     for name in &variants {
-        let report = match check_variant(name, file.as_deref(), verbose) {
-            Ok(report) => report,
-            Err(e) => return Err(CliError(e.to_string())),
-        };
+        let report = check_variant(name, file.as_deref(), verbose)?;
         for line in &report.problems {
             println!("{line}");
         }
@@ -57,8 +54,7 @@ pub fn run(command: CourseCommand) -> Result<(), CliError> {
     if problems == 0 {
         return Ok(());
     }
-    let s = if problems == 1 { "" } else { "s" };
-    Err(CliError(format!("{problems} problem{s} in the course")))
+    Err(CliError::CourseProblems { count: problems })
 }
 
 /// The variants a stage file is checked for: those its shared stage lists, or its folder's.

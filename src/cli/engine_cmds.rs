@@ -58,13 +58,12 @@ pub(crate) fn bestmove(
     let (rules, stalemate_scorer) = rule_args.resolve(start.variant())?;
     let mut game = Game::new(start);
     for (i, text) in moves.split_whitespace().enumerate() {
-        let mv = notation::parse_any(game.position(), text)
-            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
-        game.play(mv).map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+        let mv = notation::parse_any(game.position(), text).map_err(|e| CliError::bad_move(i, text, e))?;
+        game.play(mv).map_err(|e| CliError::bad_move(i, text, e))?;
     }
     let status = game.status(&rules);
     if status.is_over() {
-        return Err(CliError(format!("the game is over ({}): there is no move to find", status.name())));
+        return Err(CliError::GameOver(status.name()));
     }
     let level = Level::by_name(&args.level)?;
     let config = SearchConfig { stalemate_scorer, ..level.config(rules, args.seed) };
@@ -73,7 +72,7 @@ pub(crate) fn bestmove(
     let result = search(&request, &AtomicBool::new(false), |info| {
         info.to_multipv_lines(&root).iter().for_each(|line| println!("{line}"))
     });
-    let best = result.best.ok_or_else(|| CliError("no legal move".into()))?;
+    let best = result.best.ok_or(CliError::NoLegalMove)?;
     println!(
         "info string total depth {} nodes {} time {} nps {}",
         result.depth,

@@ -45,6 +45,5 @@ fn check(path: &std::path::Path) -> Result<(), CliError> {
     for line in &lines {
         println!("{line}");
     }
-    let s = if lines.len() == 1 { "" } else { "s" };
-    Err(CliError(format!("{} problem{s} in {label}", lines.len())))
+    Err(CliError::LessonProblems { count: lines.len(), label: label.to_string() })
 }

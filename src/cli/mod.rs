@@ -7,6 +7,7 @@ mod analyse_cmds;
 mod course_cmds;
 mod engine_cmds;
 mod engine_protocol;
+mod error;
 mod hook_notes;
 mod lesson_cmds;
 mod online_cmds;
@@ -23,6 +24,7 @@ mod sound_cmds;
 pub use analyse_cmds::AnalyseArgs;
 pub use course_cmds::CourseCommand;
 pub use engine_cmds::{SearchArgs, SelfplayArgs};
+pub use error::{CliError, MoveArgProblem};
 pub use lesson_cmds::LessonCommand;
 pub use online_cmds::{HostArgs, JoinArgs, OnlineCommand, PlayerArgs};
 pub use puzzle_cmds::PuzzleCommand;
@@ -213,16 +215,6 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
-}
-
-/// A failed command: the message for stderr (exit code 2).
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
-    }
 }
 
 /// Runs a command, writing to stdout.

@@ -129,7 +129,7 @@ fn host(args: &HostArgs) -> Result<(), CliError> {
     let host_color = match args.color.to_ascii_lowercase().as_str() {
         "white" | "w" => Color::White,
         "black" | "b" => Color::Black,
-        other => return Err(CliError(format!("--as takes white or black, not {other:?}"))),
+        other => return Err(CliError::BadSide(other.to_string())),
     };
     let clock = args.clock.as_deref().map(str::parse::<TimeControl>).transpose()?;
     let scripts = args.rules.scripts.as_deref().map(script_digests).unwrap_or_default();
@@ -205,10 +205,10 @@ fn play(mut conn: Connection, p: &PlayerArgs) -> Result<(), CliError> {
             break;
         }
         if conn.session().peer_left() {
-            return Err(CliError("the opponent left before the game ended".into()));
+            return Err(CliError::OpponentLeft);
         }
         if p.timeout > 0 && last_activity.elapsed() > Duration::from_secs(p.timeout) {
-            return Err(CliError(format!("nothing happened for {} s; giving up", p.timeout)));
+            return Err(CliError::Idle(p.timeout));
         }
         let session = conn.session();
         let my_turn = session.link_state() == LinkState::Connected
@@ -291,7 +291,7 @@ fn engine_move(conn: &mut Connection, level: Level, searcher: &mut Searcher, now
     let stop = AtomicBool::new(false);
     let result = searcher.search(&request, &stop, |_| {});
     let Some(mv) = result.best else { return Ok(()) };
-    conn.session_mut().play(mv, now).map_err(|e| CliError(format!("the engine's move: {e}")))?;
+    conn.session_mut().play(mv, now).map_err(CliError::EngineMove)?;
     conn.flush()?;
     Ok(())
 }

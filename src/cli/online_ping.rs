@@ -36,7 +36,7 @@ pub(crate) fn ping(moves: usize, seed: u64) -> Result<(), CliError> {
         let deadline = Instant::now() + Duration::from_secs(20);
         while sides.iter().any(|c| c.session().link_state() != crate::online::LinkState::Connected) {
             if Instant::now() > deadline {
-                return Err(CliError("the two endpoints did not connect on loopback".into()));
+                return Err(CliError::PingNoConnection);
             }
             for side in &mut sides {
                 side.poll(Duration::from_millis(1), now);
@@ -51,7 +51,7 @@ pub(crate) fn ping(moves: usize, seed: u64) -> Result<(), CliError> {
             }
             let mv = legal[rng.below(legal.len() as u64) as usize];
             let sent = Instant::now();
-            sides[mover].session_mut().play(mv, now()).map_err(|e| CliError(e.to_string()))?;
+            sides[mover].session_mut().play(mv, now())?;
             sides[mover].flush()?;
             let other = 1 - mover;
             let arrived = loop {
@@ -60,10 +60,10 @@ pub(crate) fn ping(moves: usize, seed: u64) -> Result<(), CliError> {
                     break sent.elapsed();
                 }
                 if let Some(Update::Refused(e)) = updates.iter().find(|u| matches!(u, Update::Refused(_))) {
-                    return Err(CliError(e.to_string()));
+                    return Err(e.clone().into());
                 }
                 if sent.elapsed() > Duration::from_secs(10) {
-                    return Err(CliError("a move did not arrive within 10 s".into()));
+                    return Err(CliError::PingMoveLost);
                 }
             };
             times.push(arrived);

@@ -25,7 +25,7 @@ fn file_variant(file: &Path, variant: Option<&str>) -> Result<&'static Variant, 
 
 fn read_puzzles(file: &Path) -> Result<Vec<Puzzle>, CliError> {
     let text = read_text(file)?;
-    parse_puzzles(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))
+    parse_puzzles(&text).map_err(|source| CliError::ReadPuzzles { path: file.to_path_buf(), source: Box::new(source) })
 }
 
 /// Why a puzzle of a file fails the check.
@@ -139,7 +139,7 @@ pub fn check_file(
     let checked = puzzles.len();
     println!("{checked} puzzles, {} verified, {failed} failed", checked - failed);
     if failed > 0 {
-        return Err(CliError(format!("{failed} of {checked} puzzles failed verification")));
+        return Err(CliError::PuzzlesFailed { failed, checked });
     }
     Ok(())
 }

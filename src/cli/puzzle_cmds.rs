@@ -147,7 +147,8 @@ fn real_games(variant: &'static Variant, folders: &[PathBuf]) -> Result<Vec<Sour
 }
 
 fn collect_pgn(folder: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
-    let entries = std::fs::read_dir(folder).map_err(|e| CliError(format!("{}: {e}", folder.display())))?;
+    let entries =
+        std::fs::read_dir(folder).map_err(|source| CliError::ReadFolder { path: folder.to_path_buf(), source })?;
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {

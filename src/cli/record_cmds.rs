@@ -75,7 +75,7 @@ pub(crate) fn replay(file: &Path, letters: &str, strict: bool, scripts: Option<&
     writeln!(out, "{total} games, {} replayed, {failed} failed", total - failed)?;
     out.flush()?;
     if failed > 0 {
-        return Err(CliError(format!("{failed} of {total} games in {} failed to replay", file.display())));
+        return Err(CliError::ReplaysFailed { failed, total, file: file.to_path_buf() });
     }
     Ok(())
 }
@@ -109,8 +109,7 @@ pub(crate) fn autosave_drill(dir: &Path, variant: &str, moves: &str, delay_ms: u
     let mut game = Game::new(variant.start_position());
     let mut out = std::io::stdout().lock();
     for (i, text) in moves.split_whitespace().enumerate() {
-        let mv = notation::parse_any(game.position(), text)
-            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+        let mv = notation::parse_any(game.position(), text).map_err(|e| CliError::bad_move(i, text, e))?;
         game.play(mv)?;
         let mut doc = Autosave::new(&game, rules);
         let spent = 100 * (i as u64 + 1);

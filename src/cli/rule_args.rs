@@ -49,8 +49,7 @@ impl RuleArgs {
             rules.win.checks = WinRules::checks(n).checks;
         }
         if !self.hill.is_empty() {
-            rules.win.hill = hill_cells(variant.board(), self.hill.iter().map(|s| s.trim()))
-                .map_err(|e| CliError(format!("--hill: {e}")))?;
+            rules.win.hill = hill_cells(variant.board(), self.hill.iter().map(|s| s.trim())).map_err(CliError::Hill)?;
         }
         Ok(rules)
     }
@@ -94,11 +93,11 @@ pub struct ResolvedRules {
 /// is an error.
 fn house_rules_from_scripts(variant: &'static Variant, dir: &Path) -> Result<ResolvedRules, CliError> {
     if !dir.is_dir() {
-        return Err(CliError(format!("--scripts {}: not a directory", dir.display())));
+        return Err(CliError::ScriptsNotADirectory(dir.to_path_buf()));
     }
     let (rules, statuses) = load_house_rules(variant, &scripts_in(dir));
     if let Some(Err(e)) = statuses.into_iter().map(|s| s.result).find(Result::is_err) {
-        return Err(CliError(e.to_string()));
+        return Err(e.into());
     }
     let scorer = rules.stalemate_function.as_ref().map(|s| s.to_points_fn(rules.settings.stalemate));
     Ok(ResolvedRules { settings: rules.settings, scorer, hooks: rules.hooks })

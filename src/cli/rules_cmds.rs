@@ -5,7 +5,7 @@ use std::time::Instant;
 use crate::rules::{
     CoordMove, EndReason, GameStatus, Position, Variant, WinRules, cell_names, divide, notation, perft as count,
 };
-use crate::script::{HookedGame, builtin_variant, resolve_variant};
+use crate::script::{HookedGame, HookedPlayError, builtin_variant, resolve_variant};
 
 use super::hook_notes::print_hook_notes;
 use super::rule_args::RuleArgs;
@@ -59,13 +59,12 @@ pub(crate) fn play(args: &PositionArgs, moves: &str, rule_args: &RuleArgs) -> Re
     let rules = resolved.settings;
     let mut hooked = HookedGame::new(pos, rules, resolved.hooks);
     for (i, text) in moves.split_whitespace().enumerate() {
-        let fail = |e: &dyn std::fmt::Display| CliError(format!("move {} ({text}): {e}", i + 1));
         if hooked.outcome().is_some() {
             print_hook_notes(&hooked);
-            return Err(fail(&"the game is already over"));
+            return Err(CliError::bad_move(i, text, HookedPlayError::GameOver));
         }
-        let mv = notation::parse_any(hooked.game().position(), text).map_err(|e| fail(&e))?;
-        hooked.play(mv).map_err(|e| fail(&e))?;
+        let mv = notation::parse_any(hooked.game().position(), text).map_err(|e| CliError::bad_move(i, text, e))?;
+        hooked.play(mv).map_err(|e| CliError::bad_move(i, text, e))?;
     }
     print_hook_notes(&hooked);
     let game = hooked.game();

@@ -1,14 +1,13 @@
 //! `hexchess sound-check`: plays every sound and reports whether a device was found and how long
 //! the sound system took to start.
 
-use std::fs;
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::sound::synth::{SAMPLE_RATE, synthesize};
 use crate::sound::wav::wav_bytes;
 use crate::sound::{DEFAULT_DEVICE, SYSTEM_LIBRARY, SoundKind, SoundStatus, Sounds};
+use crate::storage::atomic_write;
 
 use super::CliError;
 
@@ -61,17 +60,9 @@ fn millis(d: Duration) -> String {
 
 /// Writes each sound to `<dir>/<name>.wav`, atomically.
 fn write_wavs(dir: &Path) -> Result<(), CliError> {
-    fs::create_dir_all(dir).map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
     for kind in SoundKind::ALL {
         let path = dir.join(format!("{}.wav", kind.name()));
-        let temp = dir.join(format!(".{}.wav.tmp", kind.name()));
-        let write = || -> std::io::Result<()> {
-            let mut file = fs::File::create(&temp)?;
-            file.write_all(&wav_bytes(&synthesize(kind), SAMPLE_RATE))?;
-            file.sync_all()?;
-            fs::rename(&temp, &path)
-        };
-        write().map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+        atomic_write(&path, &wav_bytes(&synthesize(kind), SAMPLE_RATE))?;
         println!("wrote {}", path.display());
     }
     Ok(())
