@@ -113,7 +113,7 @@ fn status_text(script: &ScriptInfo) -> String {
             Some(time) => format!("loaded, {time}"),
             None => "loaded".into(),
         },
-        Err(e) => e.clone(),
+        Err(e) => e.to_string(),
     }
 }
 

@@ -4,10 +4,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use crate::rules::{Points, Position, RuleSettings, StalemateRule, Variant};
-use crate::script::{ClockPreset, LiveOptions, LiveRules, ScriptError, ScriptErrorKind};
+use crate::rules::{Points, Position, RuleSettings, Variant};
+use crate::script::{ClockPreset, LiveOptions, LiveRules, ScriptError};
 
 use super::rules_provider::{HouseRuleLayer, ReloadNotice, ScriptInfo};
+use super::stalemate_fallback::StalemateFallback;
 
 /// House rules from the Lua scripts in a directory. Scripts start switched off; the app switches
 /// on the ones the player enabled.
@@ -85,7 +86,7 @@ impl HouseRuleLayer for LiveHouseRules {
                 let file = s.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 ScriptInfo {
                     enabled: self.live.is_enabled(&file),
-                    status: s.result.map_err(|e| e.to_string()),
+                    status: s.result,
                     reloaded_at: Some(s.loaded_at),
                     file,
                 }
@@ -119,10 +120,10 @@ impl HouseRuleLayer for LiveHouseRules {
         self.live.rules().match_rules
     }
 
-    fn stalemate_points(&self, pos: &Position) -> Option<Result<Points, String>> {
+    fn stalemate_points(&self, pos: &Position) -> Option<Result<Points, StalemateFallback>> {
         let rules = self.live.rules();
         let scorer = rules.stalemate_function.as_ref()?;
-        Some(scorer.score(pos).map_err(|e| fallback_note(&e, rules.settings.stalemate)))
+        Some(scorer.score(pos).map_err(|error| StalemateFallback { error, rule: rules.settings.stalemate }))
     }
 
     fn engine_stalemate_scorer(&self) -> Option<crate::engine::StalemateScorer> {
@@ -132,17 +133,5 @@ impl HouseRuleLayer for LiveHouseRules {
 
     fn hooks(&self) -> Vec<crate::script::ScriptHooks> {
         self.live.rules().hooks.clone()
-    }
-}
-
-/// The message shown when a stalemate function fails and the built-in rule scores instead.
-fn fallback_note(error: &ScriptError, rule: StalemateRule) -> String {
-    let rule = match rule {
-        StalemateRule::Glinski => "¾–¼",
-        StalemateRule::Draw => "½–½",
-    };
-    match error.kind {
-        ScriptErrorKind::Budget | ScriptErrorKind::Memory => format!("{error}; stalemate scored {rule} instead"),
-        _ => format!("{error}; stalemate scored {rule} by the built-in rule"),
     }
 }

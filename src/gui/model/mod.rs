@@ -11,5 +11,6 @@ pub mod rules_provider;
 pub mod seat;
 pub mod session;
 pub mod settings;
+pub mod stalemate_fallback;
 pub mod typed_move;
 pub mod view;

@@ -13,7 +13,11 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{
     EndReason, Game, GameStatus, MatchRules, Outcome, Points, Position, RuleSettings, StalemateRule, Variant,
 };
-use crate::script::{ClockPreset, HookContext, HookEvent, HookRun, HookRunner, ScriptHooks, builtin_clock_presets};
+use crate::script::{
+    ClockPreset, HookContext, HookEvent, HookRun, HookRunner, ScriptError, ScriptHooks, builtin_clock_presets,
+};
+
+use super::stalemate_fallback::StalemateFallback;
 
 /// The four rules a player can switch in Settings; `None` keeps the layer below.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,7 +118,7 @@ pub struct ScriptInfo {
     /// Whether the player switched it on.
     pub enabled: bool,
     /// `Ok` when loaded, else the error (`file:line: message`).
-    pub status: Result<(), String>,
+    pub status: Result<(), ScriptError>,
     /// When it was last (re)loaded.
     pub reloaded_at: Option<SystemTime>,
 }
@@ -132,8 +136,8 @@ pub trait HouseRuleLayer {
     /// Tells the layer which variant is being played.
     fn set_variant(&mut self, variant: &'static Variant);
     /// The points of a stalemate in `pos` from a script's scoring function, if a script sets
-    /// one: `Err` holds the message when the function failed (the built-in rule then scores).
-    fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, String>> {
+    /// one: `Err` when the function failed (the built-in rule then scores).
+    fn stalemate_points(&self, _pos: &Position) -> Option<Result<Points, StalemateFallback>> {
         None
     }
     /// Where the script `file` (as [`scripts`](Self::scripts) names it) is on disk, to read its
@@ -187,7 +191,7 @@ pub struct RulesProvider {
     user: VariantOverrides,
     house: Box<dyn HouseRuleLayer>,
     /// A stalemate function's failure, waiting to be shown.
-    scorer_note: std::cell::RefCell<Option<String>>,
+    scorer_note: std::cell::RefCell<Option<StalemateFallback>>,
     /// The hooks switched off after failing.
     hook_runner: HookRunner,
 }
@@ -287,7 +291,7 @@ impl RulesProvider {
     /// function failed).
     pub fn refresh(&mut self) -> Option<String> {
         if let Some(note) = self.scorer_note.borrow_mut().take() {
-            return Some(note);
+            return Some(note.to_string());
         }
         self.house.refresh().map(|c| c.toast())
     }

@@ -3,6 +3,7 @@
 //! [`LessonDraft::save`].
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::lesson::{Lesson, Problem, SaveError, Step, check, save_lesson};
 use crate::rules::{IllegalMove, Move, Position, SanPlus, Variant};
@@ -83,7 +84,7 @@ pub struct LessonDraft {
     /// An answer being recorded.
     pub recording: Option<Recording>,
     /// The result of the last save: where it went, or why it failed.
-    pub saved: Option<Result<PathBuf, String>>,
+    pub saved: Option<Result<PathBuf, DraftSaveError>>,
     /// A message about the last action (e.g. why the lesson cannot be tried yet).
     pub note: Option<String>,
     /// "Close" was pressed once with unsaved changes: the next press discards them.
@@ -204,15 +205,16 @@ impl LessonDraft {
     /// name (`My first lesson` → `my-first-lesson.lua`).
     ///
     /// # Errors
-    /// A message when the name would leave the lessons folder or cannot be a file name.
-    pub fn file_name(&self) -> Result<String, String> {
+    /// [`DraftSaveError::NoName`] or [`DraftSaveError::BadFileName`] when there is no name, or
+    /// the name would leave the lessons folder or cannot be a file name.
+    pub fn file_name(&self) -> Result<String, DraftSaveError> {
         let stem = self.file_stem.trim().trim_end_matches(".lua");
         let stem = if stem.is_empty() { slug(&self.lesson.title) } else { stem.to_string() };
         if stem.is_empty() {
-            return Err("give the lesson a title or a file name".into());
+            return Err(DraftSaveError::NoName);
         }
         if stem.starts_with('.') || stem.chars().any(|c| matches!(c, '/' | '\\' | ':') || c.is_control()) {
-            return Err(format!("{stem:?} cannot be a file name in the lessons folder"));
+            return Err(DraftSaveError::BadFileName(stem));
         }
         Ok(format!("{stem}.lua"))
     }
@@ -220,11 +222,11 @@ impl LessonDraft {
     /// Saves the lesson into `dir` (atomically, as readable Lua); remembers the result.
     ///
     /// # Errors
-    /// A message saying why the lesson was not saved; the old file, if any, is unchanged.
-    pub fn save(&mut self, dir: &Path) -> Result<PathBuf, String> {
+    /// Why the lesson was not saved; the old file, if any, is unchanged.
+    pub fn save(&mut self, dir: &Path) -> Result<PathBuf, DraftSaveError> {
         let result = self.file_name().and_then(|name| {
             let path = dir.join(name);
-            save_lesson(&path, &self.lesson).map(|()| path).map_err(|e: SaveError| e.to_string())
+            save_lesson(&path, &self.lesson).map(|()| path).map_err(DraftSaveError::from)
         });
         if let Ok(path) = &result {
             self.baseline = self.lesson.clone();
@@ -232,6 +234,26 @@ impl LessonDraft {
         }
         self.saved = Some(result.clone());
         result
+    }
+}
+
+/// Why a lesson draft was not saved.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum DraftSaveError {
+    /// Neither a title nor a file name was given.
+    #[error("give the lesson a title or a file name")]
+    NoName,
+    /// The name would leave the lessons folder or cannot be a file name.
+    #[error("{0:?} cannot be a file name in the lessons folder")]
+    BadFileName(String),
+    /// The file could not be written.
+    #[error(transparent)]
+    Save(Arc<SaveError>),
+}
+
+impl From<SaveError> for DraftSaveError {
+    fn from(e: SaveError) -> Self {
+        DraftSaveError::Save(Arc::new(e))
     }
 }
 

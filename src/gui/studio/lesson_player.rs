@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::lesson::{Feedback, LessonSession, load_lesson_file, open_lesson};
+use crate::lesson::{Feedback, LessonError, LessonSession, load_lesson_file, open_lesson};
 use crate::rules::{Cell, Move};
 
 use crate::gui::model::move_picker::MovePicker;
@@ -27,7 +27,7 @@ pub struct LessonPlayer {
     /// Whether the board is turned by 180°.
     pub flipped: bool,
     /// After a reload: `Ok` with a note, or the error that kept the old lesson.
-    pub reload: Option<Result<String, String>>,
+    pub reload: Option<Result<String, LessonError>>,
 }
 
 impl LessonPlayer {
@@ -96,9 +96,7 @@ impl LessonPlayer {
     pub fn reload(&mut self) {
         let Some(path) = self.path.clone() else { return };
         let label = path.display().to_string();
-        let opened = load_lesson_file(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|lesson| open_lesson(&label, lesson).map_err(|e| e.to_string()));
+        let opened = load_lesson_file(&path).map_err(LessonError::Load).and_then(|lesson| open_lesson(&label, lesson));
         match opened {
             Ok(mut session) => {
                 let index = self.session.step_index().min(session.progress().total.saturating_sub(1));
@@ -160,7 +158,7 @@ mod tests {
         std::fs::write(&path, "return {\n  title = \"x\",\n  steps = {\n").unwrap();
         p.reload();
         assert_eq!(p.session.step().text, "After.");
-        let err = p.reload.clone().unwrap().unwrap_err();
+        let err = p.reload.clone().unwrap().unwrap_err().to_string();
         assert!(err.starts_with(&format!("{}:", path.display())), "{err}");
         assert!(p.is_file(&path));
         assert!(!p.is_file(&dir.path().join("other.lua")));
