@@ -30,7 +30,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::rules::{CoordMove, Game, Outcome, Position, RuleSettings, Variant};
+use crate::rules::{
+    CoordMove, Game, IllegalMove, MoveTextError, Outcome, Position, PositionStringError, RuleSettings, Variant,
+};
 use crate::storage::{StorageError, quarantine, read_json, remove_stale_temps, write_json};
 
 /// The autosave's file name inside the data folder.
@@ -145,14 +147,15 @@ impl Autosave {
     /// A message saying which part does not fit: the start position or the first bad move.
     pub fn to_game(&self, variant: &'static Variant) -> Result<Game, AutosaveError> {
         let start = Position::from_fen(variant, &self.start)
-            .map_err(|e| AutosaveError::Invalid(format!("start position {:?}: {e}", self.start)))?;
+            .map_err(|source| AutosaveError::BadStart { text: self.start.clone(), source })?;
         let mut game = Game::new(start);
         for (i, text) in self.moves.iter().enumerate() {
+            let ply = i + 1;
             let mv = CoordMove::parse(text)
-                .map_err(|e| e.to_string())
-                .and_then(|c| c.resolve(game.position()).map_err(|e| e.to_string()))
-                .map_err(|e| AutosaveError::Invalid(format!("ply {} ({text}): {e}", i + 1)))?;
-            game.play(mv).map_err(|e| AutosaveError::Invalid(format!("ply {} ({text}): {e}", i + 1)))?;
+                .map_err(MoveTextError::from)
+                .and_then(|c| Ok(c.resolve(game.position())?))
+                .map_err(|source| AutosaveError::UnreadableMove { ply, text: text.clone(), source })?;
+            game.play(mv).map_err(|source| AutosaveError::IllegalMove { ply, text: text.clone(), source })?;
         }
         Ok(game)
     }
@@ -181,9 +184,34 @@ pub enum AutosaveError {
         /// Its format version.
         found: u32,
     },
-    /// The document's game does not replay (reported by [`Autosave::to_game`]).
-    #[error("the saved game does not replay: {0}")]
-    Invalid(String),
+    /// The document's start position cannot be read (reported by [`Autosave::to_game`]).
+    #[error("the saved game does not replay: start position {text:?}: {source}")]
+    BadStart {
+        /// The position string.
+        text: String,
+        /// Why.
+        source: PositionStringError,
+    },
+    /// A move of the document is not a legal coordinate move (reported by [`Autosave::to_game`]).
+    #[error("the saved game does not replay: ply {ply} ({text}): {source}")]
+    UnreadableMove {
+        /// Its 1-based ply.
+        ply: usize,
+        /// The move as saved.
+        text: String,
+        /// Why.
+        source: MoveTextError,
+    },
+    /// A move of the document cannot be played (reported by [`Autosave::to_game`]).
+    #[error("the saved game does not replay: ply {ply} ({text}): {source}")]
+    IllegalMove {
+        /// Its 1-based ply.
+        ply: usize,
+        /// The move as saved.
+        text: String,
+        /// Why.
+        source: IllegalMove,
+    },
 }
 
 /// The autosave's path inside `dir`.
@@ -309,6 +337,13 @@ mod tests {
         assert!(!path.exists());
         let kept = std::fs::read_dir(dir.path()).expect("list").count();
         assert_eq!(kept, 2, "both damaged files are kept");
+
+        // A start position that cannot be read names it.
+        let mut doc = Autosave::new(&sample_game(), glinski().default_rules());
+        doc.start = "not a position".into();
+        let err = doc.to_game(glinski()).expect_err("bad start");
+        assert!(matches!(&err, AutosaveError::BadStart { text, .. } if text == "not a position"), "{err}");
+        assert!(err.to_string().contains("start position \"not a position\""), "{err}");
     }
 
     #[test]

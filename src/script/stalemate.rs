@@ -150,43 +150,86 @@ pub(crate) fn call_scorer(
     })
 }
 
+/// Why a stalemate function's return value is refused; the message completes "the stalemate
+/// function …".
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum PointsError {
+    /// Not a table.
+    #[error("must return a table {{white = x, black = y}}, not {0}")]
+    NotATable(String),
+    /// The table could not be walked.
+    #[error(transparent)]
+    Lua(#[from] mlua::Error),
+    /// A key other than `white` and `black`.
+    #[error("returned the key {0}; only white and black are allowed")]
+    BadKey(String),
+    /// A side has no points.
+    #[error("must return points for both white and black, e.g. {{white = 0.5, black = 0.5}}")]
+    MissingSide,
+    /// The points do not sum to 1 (the sum in quarters).
+    #[error("returned points that sum to {}, not 1", crate::rules::quarters_text(*.0))]
+    BadSum(u32),
+    /// A side's points are not a number.
+    #[error("returned {side} = {value}, which is not a number")]
+    NotANumber {
+        /// `white` or `black`.
+        side: &'static str,
+        /// The value, described.
+        value: String,
+    },
+    /// A side's points are not a whole number of quarters.
+    #[error("returned {side} = {value}, which is not a multiple of 1/4")]
+    NotQuarters {
+        /// `white` or `black`.
+        side: &'static str,
+        /// The value, described.
+        value: String,
+    },
+    /// A side's points are below 0 or above 1.
+    #[error("returned {side} = {value}, which is not between 0 and 1")]
+    OutOfRange {
+        /// `white` or `black`.
+        side: &'static str,
+        /// The value, described.
+        value: String,
+    },
+}
+
 /// Reads `{white = x, black = y}`: quarters from 0 to 1 that sum to 1.
-fn points_from_value(v: &Value) -> Result<Points, String> {
+fn points_from_value(v: &Value) -> Result<Points, PointsError> {
     let Value::Table(t) = v else {
-        return Err(format!("must return a table {{white = x, black = y}}, not {}", describe(v)));
+        return Err(PointsError::NotATable(describe(v)));
     };
     let (mut white, mut black) = (None, None);
     for pair in t.pairs::<Value, Value>() {
-        let (k, val) = pair.map_err(|e| e.to_string())?;
+        let (k, val) = pair?;
         match &k {
             Value::String(s) if s.to_string_lossy() == "white" => white = Some(quarters("white", &val)?),
             Value::String(s) if s.to_string_lossy() == "black" => black = Some(quarters("black", &val)?),
-            _ => return Err(format!("returned the key {}; only white and black are allowed", describe(&k))),
+            _ => return Err(PointsError::BadKey(describe(&k))),
         }
     }
     let (Some(white), Some(black)) = (white, black) else {
-        return Err("must return points for both white and black, e.g. {white = 0.5, black = 0.5}".to_string());
+        return Err(PointsError::MissingSide);
     };
     if white + black != 4 {
-        return Err(format!(
-            "returned points that sum to {}, not 1",
-            crate::rules::quarters_text(u32::from(white) + u32::from(black))
-        ));
+        return Err(PointsError::BadSum(u32::from(white) + u32::from(black)));
     }
     Ok(Points { white, black })
 }
 
 /// A number of points as quarters, 0..=4.
-fn quarters(side: &str, v: &Value) -> Result<u8, String> {
+fn quarters(side: &'static str, v: &Value) -> Result<u8, PointsError> {
+    let value = || describe(v);
     let Some(x) = number(v) else {
-        return Err(format!("returned {side} = {}, which is not a number", describe(v)));
+        return Err(PointsError::NotANumber { side, value: value() });
     };
     let q = x * 4.0;
     if !q.is_finite() || (q - q.round()).abs() > 1e-9 {
-        return Err(format!("returned {side} = {}, which is not a multiple of 1/4", describe(v)));
+        return Err(PointsError::NotQuarters { side, value: value() });
     }
     if !(0.0..=4.0).contains(&q.round()) {
-        return Err(format!("returned {side} = {}, which is not between 0 and 1", describe(v)));
+        return Err(PointsError::OutOfRange { side, value: value() });
     }
     Ok(q.round() as u8)
 }
@@ -202,9 +245,12 @@ mod tests {
     #[test]
     fn reads_quarters_that_sum_to_one() {
         let lua = Lua::new();
-        assert_eq!(points_from_value(&table(&lua, "{white = 0.75, black = 0.25}")), Ok(Points { white: 3, black: 1 }));
-        assert_eq!(points_from_value(&table(&lua, "{white = 0, black = 1}")), Ok(Points { white: 0, black: 4 }));
-        assert_eq!(points_from_value(&table(&lua, "{black = 1/2, white = 2/4}")), Ok(Points::DRAW));
+        assert_eq!(
+            points_from_value(&table(&lua, "{white = 0.75, black = 0.25}")).ok(),
+            Some(Points { white: 3, black: 1 })
+        );
+        assert_eq!(points_from_value(&table(&lua, "{white = 0, black = 1}")).ok(), Some(Points { white: 0, black: 4 }));
+        assert_eq!(points_from_value(&table(&lua, "{black = 1/2, white = 2/4}")).ok(), Some(Points::DRAW));
     }
 
     #[test]
@@ -221,7 +267,7 @@ mod tests {
             ("42", "must return a table"),
         ];
         for (src, expected) in cases {
-            let err = points_from_value(&table(&lua, src)).expect_err(src);
+            let err = points_from_value(&table(&lua, src)).expect_err(src).to_string();
             assert!(err.contains(expected), "{src}: {err}");
         }
     }

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::lesson::{LessonEntry, lesson_catalog, open_lesson};
+use crate::lesson::{LessonEntry, LessonError, lesson_catalog, open_lesson};
 use crate::script::RulesWatcher;
 
 use super::lesson_player::LessonPlayer;
@@ -95,16 +95,13 @@ impl LessonLibrary {
             return;
         };
         let path = (entry.origin != "built-in").then(|| PathBuf::from(&entry.origin));
-        let opened = entry
-            .lesson
-            .map_err(|e| e.to_string())
-            .and_then(|lesson| open_lesson(&entry.origin, lesson).map_err(|e| e.to_string()));
+        let opened = entry.lesson.map_err(LessonError::Load).and_then(|lesson| open_lesson(&entry.origin, lesson));
         match opened {
             Ok(session) => {
                 self.player = Some(LessonPlayer::new(&entry.name, path, session));
                 self.open_error = None;
             }
-            Err(e) => self.open_error = Some(e),
+            Err(e) => self.open_error = Some(e.to_string()),
         }
     }
 }
