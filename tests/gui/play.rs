@@ -254,7 +254,10 @@ fn a_refused_typed_move_is_said_where_it_fits_and_never_over_a_button() {
 
     // A wide window: beside the move box, below the status line.
     let options = hexchess::gui::AppOptions::for_tests(temp_config("refused-1920"));
-    let mut h = Harness::builder().with_size(egui::vec2(1920.0, 1080.0)).build_eframe(|_cc| HexApp::new(options));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1920.0, 1080.0))
+        .with_max_steps(SETTLE_STEPS)
+        .build_eframe(|_cc| HexApp::new(options));
     h.run();
     let (said, studio) = refuse_typed_move(&mut h, "f5f9");
     assert_eq!(said.len(), 1, "said once");

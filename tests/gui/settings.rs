@@ -160,6 +160,7 @@ fn in_the_smallest_window_the_house_rules_page_inside_the_panel() {
     options.house_rules = Box::new(live);
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(800.0, 560.0))
+        .with_max_steps(SETTLE_STEPS)
         .build_eframe(|_cc| hexchess::gui::HexApp::new(options));
     h.run();
     let all: Vec<String> = h.state().rules().scripts().into_iter().map(|s| s.file).collect();

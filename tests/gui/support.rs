@@ -27,9 +27,17 @@ pub fn temp_config(tag: &str) -> PathBuf {
     dir
 }
 
+/// The most frames `Harness::run` may draw before the app must have settled. egui_kittest's
+/// default (4) failed once in a loaded CI run: after a click, the app settled on the 7th frame
+/// (kittest listed no repaint cause). A loop that never settles still fails at this bound.
+pub const SETTLE_STEPS: u64 = 12;
+
 /// The app in a 1280×800 window, built from `options`.
 pub fn harness_with(options: AppOptions) -> Harness<'static, HexApp> {
-    let mut h = Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_eframe(|_cc| HexApp::new(options));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(SETTLE_STEPS)
+        .build_eframe(|_cc| HexApp::new(options));
     h.run();
     h
 }

@@ -17,7 +17,10 @@ fn sized(tag: &str, w: f32, h: f32, settings: Option<&str>) -> Harness<'static, 
         std::fs::write(dir.join("settings.json"), s).unwrap();
     }
     let options = AppOptions::for_tests(dir);
-    let mut h = Harness::builder().with_size(egui::vec2(w, h)).build_eframe(|_cc| HexApp::new(options));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(w, h))
+        .with_max_steps(SETTLE_STEPS)
+        .build_eframe(|_cc| HexApp::new(options));
     h.run();
     h
 }
