@@ -156,7 +156,10 @@ mod tests {
             assert_eq!(t.name().parse::<Theme>(), Ok(t));
             assert!(seen.insert(t.name()), "{t} twice");
         }
+        assert_eq!(Theme::mate_in(0), None);
         assert_eq!(Theme::mate_in(3), Some(Theme::MateIn3));
+        assert_eq!(Theme::mate_in(4), Some(Theme::MateIn4));
+        assert_eq!(Theme::mate_in(5), Some(Theme::MateIn5));
         assert_eq!(Theme::mate_in(6), None);
         assert!("Fork".parse::<Theme>().is_err());
     }
