@@ -151,10 +151,11 @@ impl Autosave {
         let mut game = Game::new(start);
         for (i, text) in self.moves.iter().enumerate() {
             let ply = i + 1;
-            let mv = CoordMove::parse(text)
-                .map_err(MoveTextError::from)
-                .and_then(|c| Ok(c.resolve(game.position())?))
-                .map_err(|source| AutosaveError::UnreadableMove { ply, text: text.clone(), source })?;
+            let mv = CoordMove::parse_legal(game.position(), text).map_err(|source| AutosaveError::UnreadableMove {
+                ply,
+                text: text.clone(),
+                source,
+            })?;
             game.play(mv).map_err(|source| AutosaveError::IllegalMove { ply, text: text.clone(), source })?;
         }
         Ok(game)

@@ -12,7 +12,7 @@ use crate::rules::{CoordMove, Game, Position, RuleSettings, StalemateRule, Varia
 use crate::script::resolve_variant;
 
 use super::CliError;
-use super::protocol_error::ProtocolError;
+use super::engine_command_error::EngineCommandError;
 
 enum Message {
     Line(String),
@@ -24,8 +24,8 @@ enum Message {
 const MAX_MULTIPV: usize = 256;
 
 /// `value` as a number, or an error naming the limit or option.
-fn number<N: std::str::FromStr>(name: &str, value: &str) -> Result<N, ProtocolError> {
-    value.parse().map_err(|_| ProtocolError::NotANumber { name: name.to_string(), value: value.to_string() })
+fn number<N: std::str::FromStr>(name: &str, value: &str) -> Result<N, EngineCommandError> {
+    value.parse().map_err(|_| EngineCommandError::NotANumber { name: name.to_string(), value: value.to_string() })
 }
 
 /// The engine's state between commands.
@@ -128,7 +128,7 @@ impl Session {
                 self.set_option(&rest.join(" "))
             }
             "quit" => return false,
-            other => Err(ProtocolError::UnknownCommand(other.to_string())),
+            other => Err(EngineCommandError::UnknownCommand(other.to_string())),
         };
         if let Err(e) = result {
             println!("info string error: {e}");
@@ -165,29 +165,29 @@ impl Session {
     }
 
     /// `position startpos|fen F [moves …]`.
-    fn position(&mut self, args: &[&str]) -> Result<(), ProtocolError> {
+    fn position(&mut self, args: &[&str]) -> Result<(), EngineCommandError> {
         let moves_at = args.iter().position(|w| *w == "moves").unwrap_or(args.len());
         let (setup, moves) = args.split_at(moves_at);
         let start = match setup.split_first() {
             Some((&"startpos", [])) => self.variant.start_position(),
             Some((&"fen", fen)) if !fen.is_empty() => Position::from_fen(self.variant, &fen.join(" "))?,
-            _ => return Err(ProtocolError::PositionSyntax),
+            _ => return Err(EngineCommandError::PositionSyntax),
         };
         let mut game = Game::new(start);
         for text in moves.iter().skip(1) {
             let mv = CoordMove::parse(text)?
                 .resolve(game.position())
-                .map_err(|source| ProtocolError::UnresolvedMove { text: text.to_string(), source })?;
-            game.play(mv).map_err(|source| ProtocolError::IllegalMove { text: text.to_string(), source })?;
+                .map_err(|source| EngineCommandError::UnresolvedMove { text: text.to_string(), source })?;
+            game.play(mv).map_err(|source| EngineCommandError::IllegalMove { text: text.to_string(), source })?;
         }
         self.game = game;
         Ok(())
     }
 
     /// `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`.
-    fn go(&mut self, args: &[&str]) -> Result<(), ProtocolError> {
+    fn go(&mut self, args: &[&str]) -> Result<(), EngineCommandError> {
         if self.thinker.is_thinking() {
-            return Err(ProtocolError::Busy);
+            return Err(EngineCommandError::Busy);
         }
         let mut limits = SearchLimits::default();
         let mut clock = Clock::default();
@@ -198,7 +198,7 @@ impl Session {
                 infinite = true;
                 continue;
             }
-            let value = it.next().ok_or_else(|| ProtocolError::MissingLimitValue(key.to_string()))?;
+            let value = it.next().ok_or_else(|| EngineCommandError::MissingLimitValue(key.to_string()))?;
             let n: u64 = number(&format!("go {key}"), value)?;
             let ms = Duration::from_millis(n);
             match key {
@@ -210,7 +210,7 @@ impl Session {
                 "winc" => clock.increment[0] = ms,
                 "binc" => clock.increment[1] = ms,
                 "movestogo" => clock.moves_to_go = Some(n.min(1000) as u32),
-                other => return Err(ProtocolError::UnknownLimit(other.to_string())),
+                other => return Err(EngineCommandError::UnknownLimit(other.to_string())),
             }
         }
         if has_clock {
@@ -228,12 +228,12 @@ impl Session {
             .start(request, move || {
                 let _ = wake.send(Message::Wake);
             })
-            .map_err(ProtocolError::from)
+            .map_err(EngineCommandError::from)
     }
 
     /// `setoption name N value V`.
-    fn set_option(&mut self, text: &str) -> Result<(), ProtocolError> {
-        let body = text.strip_prefix("name ").ok_or(ProtocolError::OptionSyntax)?;
+    fn set_option(&mut self, text: &str) -> Result<(), EngineCommandError> {
+        let body = text.strip_prefix("name ").ok_or(EngineCommandError::OptionSyntax)?;
         let (name, value) = match body.split_once(" value ") {
             Some((n, v)) => (n.trim(), v.trim()),
             None => (body.trim(), ""),
@@ -241,7 +241,7 @@ impl Session {
         let flag = |v: &str| match v {
             "true" => Ok(true),
             "false" => Ok(false),
-            _ => Err(ProtocolError::BadChoice {
+            _ => Err(EngineCommandError::BadChoice {
                 name: name.to_string(),
                 expected: "true or false",
                 value: v.to_string(),
@@ -269,7 +269,7 @@ impl Session {
                     "glinski" => Some(StalemateRule::Glinski),
                     "draw" => Some(StalemateRule::Draw),
                     _ => {
-                        return Err(ProtocolError::BadChoice {
+                        return Err(EngineCommandError::BadChoice {
                             name: "Stalemate".into(),
                             expected: "variant, glinski or draw",
                             value: value.to_string(),
@@ -279,7 +279,7 @@ impl Session {
             }
             "threefold" => self.threefold = Some(flag(value)?),
             "fiftymove" => self.fifty_move = Some(flag(value)?),
-            _ => return Err(ProtocolError::UnknownOption(name.to_string())),
+            _ => return Err(EngineCommandError::UnknownOption(name.to_string())),
         }
         Ok(())
     }

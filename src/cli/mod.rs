@@ -6,13 +6,13 @@
 mod analyse_cmds;
 mod course_cmds;
 mod engine_cmds;
+mod engine_command_error;
 mod engine_protocol;
 mod error;
 mod hook_notes;
 mod lesson_cmds;
 mod online_cmds;
 mod online_ping;
-mod protocol_error;
 mod puzzle_check;
 mod puzzle_cmds;
 mod record_cmds;

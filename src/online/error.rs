@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::rules::{IllegalMove, NotationError, ResolveError};
+use crate::rules::{IllegalMove, MoveTextError};
 
 /// Why a message from the peer was refused. The game is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -162,12 +162,9 @@ pub enum SetupError {
 /// Why a move in coordinate notation cannot be played at a table.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveRefused {
-    /// The text is not coordinate notation.
+    /// The text is not coordinate notation, or no legal move matches it.
     #[error(transparent)]
-    Notation(#[from] NotationError),
-    /// No legal move matches it.
-    #[error(transparent)]
-    Unresolved(#[from] ResolveError),
+    Text(#[from] MoveTextError),
     /// The rules refuse it.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),

@@ -83,7 +83,7 @@ impl Table {
     /// # Errors
     /// Why it cannot be read or is not legal here.
     pub fn resolve(&self, text: &str) -> Result<Move, MoveRefused> {
-        Ok(CoordMove::parse(text)?.resolve(self.game.position())?)
+        Ok(CoordMove::parse_legal(self.game.position(), text)?)
     }
 
     /// Takes the game back to `ply` moves.

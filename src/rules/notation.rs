@@ -127,6 +127,15 @@ impl CoordMove {
         Ok(CoordMove { from, to, promotion })
     }
 
+    /// The legal move in `pos` that the coordinate text `text` names (no SAN fallback, unlike
+    /// [`parse_any`]).
+    ///
+    /// # Errors
+    /// [`MoveTextError`] when the text is not a coordinate move or names no legal move.
+    pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+        Ok(CoordMove::parse(text)?.resolve(pos)?)
+    }
+
     /// The legal move it names.
     ///
     /// # Errors

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::lesson::{Feedback, LessonError, LessonSession, load_lesson_file, open_lesson};
+use crate::lesson::{Feedback, LessonError, LessonSession, open_lesson_file};
 use crate::rules::{Cell, Move};
 
 use crate::gui::model::move_picker::MovePicker;
@@ -95,9 +95,7 @@ impl LessonPlayer {
     /// last one); on failure the old lesson stays and the error (`file:line: message`) is kept.
     pub fn reload(&mut self) {
         let Some(path) = self.path.clone() else { return };
-        let label = path.display().to_string();
-        let opened = load_lesson_file(&path).map_err(LessonError::Load).and_then(|lesson| open_lesson(&label, lesson));
-        match opened {
+        match open_lesson_file(&path) {
             Ok(mut session) => {
                 let index = self.session.step_index().min(session.progress().total.saturating_sub(1));
                 session.go_to(index);

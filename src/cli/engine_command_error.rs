@@ -7,7 +7,7 @@ use crate::script::ScriptError;
 
 /// A protocol command that cannot be carried out.
 #[derive(Debug, thiserror::Error)]
-pub enum ProtocolError {
+pub enum EngineCommandError {
     /// The first word is not a command the engine knows.
     #[error("unknown command {0:?}")]
     UnknownCommand(String),
