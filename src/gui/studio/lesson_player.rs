@@ -115,7 +115,7 @@ fn file_name(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lesson::{Answer, Lesson, Step, save_lesson};
+    use crate::lesson::{Answer, Lesson, Step, open_lesson, save_lesson};
     use crate::rules::notation::parse_any;
 
     const START: &str = "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - - 0 1";
