@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use hexchess::puzzle::generate::MIN_MATERIAL_SOLVER_MOVES;
 use hexchess::puzzle::{Puzzle, Theme, parse_playable_puzzles, write_puzzles};
 
 use super::common::{VARIANTS, variant};
@@ -54,6 +55,13 @@ fn every_shipped_file_is_complete_playable_and_spread_over_the_scale() {
                 p.source
             );
             assert!(p.source.contains(" move "), "{name} {}: the source names its move", p.id);
+            let line = p.line(variant(name)).expect("a playable line");
+            let ends_game = line.positions.last().is_some_and(|last| !last.has_legal_move());
+            assert!(
+                ends_game || line.solver_moves() >= MIN_MATERIAL_SOLVER_MOVES,
+                "{name} {}: a material puzzle of one move",
+                p.id
+            );
             *bands.entry(p.rating / 200).or_default() += 1;
             themes_seen.extend(p.themes.iter().copied());
         }
@@ -142,6 +150,21 @@ fn a_tampered_file_fails_the_check_puzzle_by_puzzle() {
     assert!(run.stdout.contains(&format!("{}: themes", puzzles[1].id)), "{}", run.stdout);
     assert!(run.stdout.contains(&puzzles[2].id), "{}", run.stdout);
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+}
+
+/// The material one-movers of the files before they were dropped (lichess's generator discards
+/// them too) no longer pass the check: a capture alone is too slight a puzzle.
+#[test]
+fn a_material_one_mover_fails_the_check() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/puzzles/glinski_material_one_movers.csv");
+    let text = std::fs::read_to_string(&path).expect("the fixture");
+    let puzzles = parse_playable_puzzles(&text, variant("glinski")).expect("the fixture's puzzles play");
+    assert!(puzzles.iter().all(|p| p.moves.len() == 2 && !p.has(Theme::Mate)), "material one-movers");
+    let run = hexchess(&["puzzles", "check", path.to_str().expect("a UTF-8 path"), "--variant", "glinski"]);
+    assert_eq!(check_counts(&run), (puzzles.len(), 0, puzzles.len()), "{}", run.stdout);
+    for p in &puzzles {
+        assert!(run.stdout.contains(&format!("{}: one solver move", p.id)), "{}", run.stdout);
+    }
 }
 
 #[test]

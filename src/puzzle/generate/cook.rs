@@ -9,6 +9,9 @@ use super::probe::Probe;
 
 /// The most solver moves a material puzzle may have.
 pub const MAX_SOLVER_MOVES: usize = 8;
+/// The fewest solver moves a material puzzle may have, unless its line ends the game: lichess's
+/// generator discards material one-movers, whose single capture is too slight a puzzle.
+pub const MIN_MATERIAL_SOLVER_MOVES: usize = 2;
 
 /// What kind of puzzle a mistake allows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -94,5 +97,9 @@ fn cook_material(probe: &mut Probe, start: &Position, nodes: u64) -> Option<Cook
         plies.pop()?;
     }
     let final_score = plies.last().and_then(|p| p.2);
+    let ends_game = final_score.is_none();
+    if plies.len().div_ceil(2) < MIN_MATERIAL_SOLVER_MOVES && !ends_game {
+        return None;
+    }
     Some(CookedLine { moves: plies.into_iter().map(|p| p.0).collect(), final_score })
 }

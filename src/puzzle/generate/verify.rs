@@ -4,7 +4,7 @@
 use crate::engine::Score;
 use crate::puzzle::PuzzleLine;
 
-use super::cook::is_mate;
+use super::cook::{MIN_MATERIAL_SOLVER_MOVES, is_mate};
 use super::judge::{is_only_move, is_winning, win_chances};
 use super::probe::Probe;
 
@@ -40,6 +40,10 @@ pub enum VerifyFailure {
     /// The first solver move is the only legal move.
     #[error("the first move is forced")]
     Forced,
+    /// A line too short for a material puzzle: it does not end the game, and has fewer than
+    /// [`MIN_MATERIAL_SOLVER_MOVES`] solver moves.
+    #[error("one solver move that does not end the game is too slight a puzzle")]
+    TooShort,
     /// The defender has a clearly better reply.
     #[error("move {ply}: the defender has a better reply, {best}")]
     WeakDefence {
@@ -62,6 +66,11 @@ pub struct Verified {
 /// # Errors
 /// The first [`VerifyFailure`] found.
 pub fn verify_line(probe: &mut Probe, line: &PuzzleLine, nodes: u64) -> Result<Verified, VerifyFailure> {
+    let last = line.positions.last().copied().unwrap_or(line.before);
+    let ends_game = last.legal_moves().is_empty();
+    if !ends_game && line.solver_moves() < MIN_MATERIAL_SOLVER_MOVES {
+        return Err(VerifyFailure::TooShort);
+    }
     let mut final_score = None;
     // The defender's best win chances at the previous defender position, with its move.
     let mut pending: Option<(usize, f64, String)> = None;
@@ -99,8 +108,7 @@ pub fn verify_line(probe: &mut Probe, line: &PuzzleLine, nodes: u64) -> Result<V
             }
         }
     }
-    let last = line.positions.last().copied().unwrap_or(line.before);
-    if last.legal_moves().is_empty() {
+    if ends_game {
         final_score = None;
     } else if let Some(score) = probe.best(&last, nodes).map(|s| super::judge::flip(s.score)) {
         final_score = Some(score);
