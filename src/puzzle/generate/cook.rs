@@ -13,6 +13,12 @@ pub const MAX_SOLVER_MOVES: usize = 8;
 /// generator discards material one-movers, whose single capture is too slight a puzzle.
 pub const MIN_MATERIAL_SOLVER_MOVES: usize = 2;
 
+/// Whether a line of `solver_moves` is long enough for a puzzle: a line that ends the game
+/// (mate or stalemate) always is, any other needs [`MIN_MATERIAL_SOLVER_MOVES`].
+pub fn is_long_enough(solver_moves: usize, ends_game: bool) -> bool {
+    ends_game || solver_moves >= MIN_MATERIAL_SOLVER_MOVES
+}
+
 /// What kind of puzzle a mistake allows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PuzzleKind {
@@ -97,8 +103,7 @@ fn cook_material(probe: &mut Probe, start: &Position, nodes: u64) -> Option<Cook
         plies.pop()?;
     }
     let final_score = plies.last().and_then(|p| p.2);
-    let ends_game = final_score.is_none();
-    if plies.len().div_ceil(2) < MIN_MATERIAL_SOLVER_MOVES && !ends_game {
+    if !is_long_enough(plies.len().div_ceil(2), final_score.is_none()) {
         return None;
     }
     Some(CookedLine { moves: plies.into_iter().map(|p| p.0).collect(), final_score })

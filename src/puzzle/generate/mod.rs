@@ -15,7 +15,7 @@ mod sources;
 mod verify;
 
 pub use assess::{Assessment, assess};
-pub use cook::{CookedLine, MAX_SOLVER_MOVES, MIN_MATERIAL_SOLVER_MOVES, PuzzleKind, cook, is_mate};
+pub use cook::{CookedLine, MAX_SOLVER_MOVES, MIN_MATERIAL_SOLVER_MOVES, PuzzleKind, cook, is_long_enough, is_mate};
 pub use difficulty::{
     LADDER_START, LADDER_STEPS, MAX_RATING, MIN_RATING, START_DEVIATION, difficulty_step, estimate_rating,
     ladder_budget, step_rating,

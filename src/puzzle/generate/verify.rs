@@ -4,7 +4,7 @@
 use crate::engine::Score;
 use crate::puzzle::PuzzleLine;
 
-use super::cook::{MIN_MATERIAL_SOLVER_MOVES, is_mate};
+use super::cook::{is_long_enough, is_mate};
 use super::judge::{is_only_move, is_winning, win_chances};
 use super::probe::Probe;
 
@@ -41,7 +41,7 @@ pub enum VerifyFailure {
     #[error("the first move is forced")]
     Forced,
     /// A line too short for a material puzzle: it does not end the game, and has fewer than
-    /// [`MIN_MATERIAL_SOLVER_MOVES`] solver moves.
+    /// [`MIN_MATERIAL_SOLVER_MOVES`](super::MIN_MATERIAL_SOLVER_MOVES) solver moves.
     #[error("one solver move that does not end the game is too slight a puzzle")]
     TooShort,
     /// The defender has a clearly better reply.
@@ -67,8 +67,8 @@ pub struct Verified {
 /// The first [`VerifyFailure`] found.
 pub fn verify_line(probe: &mut Probe, line: &PuzzleLine, nodes: u64) -> Result<Verified, VerifyFailure> {
     let last = line.positions.last().copied().unwrap_or(line.before);
-    let ends_game = last.legal_moves().is_empty();
-    if !ends_game && line.solver_moves() < MIN_MATERIAL_SOLVER_MOVES {
+    let ends_game = !last.has_legal_move();
+    if !is_long_enough(line.solver_moves(), ends_game) {
         return Err(VerifyFailure::TooShort);
     }
     let mut final_score = None;
