@@ -47,29 +47,30 @@ pub fn play(p: &Position, moves: &str) -> Position {
     p
 }
 
-/// A tiny deterministic random number generator (SplitMix64) for test playouts.
-pub struct Rng(pub u64);
+/// The engine's seeded generator (SplitMix64), with an index helper for test playouts.
+pub struct Rng(hexchess::engine::Rng);
 
 impl Rng {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    /// A generator started from `seed`, so a failure reproduces.
+    pub fn new(seed: u64) -> Rng {
+        Rng(hexchess::engine::Rng::new(seed))
     }
 
-    /// A number in `0..n` (`n > 0`).
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// An index in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+        self.0.below(n as u64) as usize
     }
 }
 
 /// The positions of a random playout of up to `plies` moves from `start`, `start` included.
 /// Stops early when the side to move has no legal move.
 pub fn playout(start: &Position, seed: u64, plies: usize) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut out = vec![*start];
     let mut p = *start;
     for _ in 0..plies {

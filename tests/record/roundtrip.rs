@@ -8,21 +8,7 @@ use hexchess::rules::{EndReason, Game, MoveKind, Points, Position, notation};
 use hexchess::script::builtin_variant;
 use hexchess::script::record_variant;
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use crate::common::Rng;
 
 /// A random legal game of up to `plies` plies from `start`; castling is played whenever legal.
 fn random_game(start: Position, plies: usize, rng: &mut Rng) -> Game {
@@ -90,7 +76,7 @@ fn round_trip(game: &Game, info: &RecordInfo) -> String {
 
 #[test]
 fn random_games_in_every_variant_round_trip() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     for name in ["glinski", "mccooey", "shafran"] {
         let variant = builtin_variant(name).expect("built-in");
         for _ in 0..15 {
@@ -108,7 +94,7 @@ fn a_set_up_start_writes_setup_and_fen_and_round_trips() {
     // A middlegame with Black to move, from the 1999 European championship data.
     let fen = "6/5bp/1P1B2pr/4P4/9k/3NP1p1R2/K3Pp1b2/7Q1/4qp2/2P2p1/6 b - - 5 27";
     let start = Position::from_fen(variant, fen).expect("legal position");
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let game = random_game(start, 30, &mut rng);
     let text = round_trip(&game, &info_for(&game, &mut rng));
     assert!(text.contains("[SetUp \"1\"]") && text.contains(&format!("[FEN \"{fen}\"]")), "{text}");
@@ -139,7 +125,7 @@ fn a_glinski_stalemate_scores_three_quarters_and_round_trips() {
 #[test]
 fn shafran_castling_is_written_in_san_and_read_back() {
     let variant = builtin_variant("shafran").expect("built-in");
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     let mut castled = 0;
     for _ in 0..40 {
         let game = random_game(variant.start_position(), 60, &mut rng);

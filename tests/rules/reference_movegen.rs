@@ -76,7 +76,7 @@ fn is_special(pos: &Position, m: &Move) -> bool {
 /// Plays `plies` random moves from `start`, checking each position; half the time a special move
 /// (multi-step, en passant, castling, promotion or capture) is preferred when there is one.
 fn check_playout(start: Position, seed: u64, plies: usize) -> Result<usize, String> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut pos = start;
     let mut compared = compare(&pos)?;
     for _ in 0..plies {
@@ -112,7 +112,7 @@ fn perft_positions() -> Vec<Position> {
 /// A random setup: the kings, about a third of the rest of the start army, and up to four random
 /// pieces; every castling right whose king and rook are at home; a random side to move.
 fn sparse_setup(seed: u64) -> Option<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let v = variant(VARIANTS[rng.below(3)]);
     let board = v.board();
     let mut setup: Setup = v.start_setup().clone();

@@ -397,7 +397,7 @@ fn rank_by_rank_positions_from_random_games_read_back() {
 
 #[test]
 fn random_positions_round_trip_in_all_variants() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     for name in VARIANTS {
         for _ in 0..20 {
             for pos in common::playout(&variant(name).start_position(), rng.next_u64(), 80) {
