@@ -23,7 +23,8 @@ fn file_variant(file: &Path, variant: Option<&str>) -> Result<&'static Variant, 
     Ok(resolve_variant(&name)?)
 }
 
-fn read_puzzles(file: &Path) -> Result<Vec<Puzzle>, CliError> {
+/// The puzzles of `file`, or a clear error naming it.
+pub(super) fn read_puzzles(file: &Path) -> Result<Vec<Puzzle>, CliError> {
     let text = read_text(file)?;
     parse_puzzles(&text).map_err(|source| CliError::ReadPuzzles { path: file.to_path_buf(), source: Box::new(source) })
 }

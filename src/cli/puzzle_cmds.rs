@@ -1,15 +1,14 @@
 //! Puzzle commands: `hexchess puzzles generate` builds a puzzle file with our engine;
 //! `check` and `refresh` (in [`super::puzzle_check`]) verify one again or bring its themes and
-//! ratings up to date.
+//! ratings up to date; `stats` counts a file's themes, ratings and sources.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Subcommand;
 
 use crate::puzzle::generate::{Budgets, GenerateOptions, SourceGame, generate};
-use crate::puzzle::{Puzzle, Theme, write_puzzles};
+use crate::puzzle::{Puzzle, PuzzleStats, write_puzzles};
 use crate::record::{ReplayOptions, replay_guessing_letters};
 use crate::rules::Variant;
 use crate::script::{record_variant, resolve_variant};
@@ -39,7 +38,7 @@ pub enum PuzzleCommand {
         /// Folders of real games (`.pgn`, searched recursively), searched before self-play.
         #[arg(long)]
         records: Vec<PathBuf>,
-        /// Nodes a position for confirming and cooking lines; scanning uses a sixth of it,
+        /// Nodes a position for confirming and cooking lines; scanning uses a 24th of it,
         /// verifying four times it.
         #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
         nodes: u64,
@@ -70,6 +69,12 @@ pub enum PuzzleCommand {
         /// Worker threads.
         #[arg(long, default_value_t = 2)]
         threads: usize,
+    },
+    /// Count a puzzle file's puzzles per theme, its rating spread (bands of 200, the lowest,
+    /// median and highest rating) and its sources. Reads the file only; the engine is not run.
+    Stats {
+        /// The puzzle file.
+        file: PathBuf,
     },
     /// Rewrite a puzzle file's themes and ratings with what the generator's code finds now (after
     /// a change to theme detection or rating), keeping each line. A puzzle that no longer
@@ -111,6 +116,10 @@ pub fn run(command: PuzzleCommand) -> Result<(), CliError> {
         }
         PuzzleCommand::Check { file, variant, sample, seed, nodes, threads } => {
             puzzle_check::check_file(&file, variant.as_deref(), sample, seed, Budgets::from_cook(nodes), threads)
+        }
+        PuzzleCommand::Stats { file } => {
+            print_summary(&puzzle_check::read_puzzles(&file)?);
+            Ok(())
         }
         PuzzleCommand::Refresh { file, variant, nodes, threads } => {
             puzzle_check::refresh_file(&file, variant.as_deref(), Budgets::from_cook(nodes), threads)
@@ -203,20 +212,9 @@ pub(super) fn save(out: &Path, puzzles: &[Puzzle]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Counts per theme and the rating spread, one line each.
+/// Counts per theme, the rating spread and the sources, one line each.
 fn print_summary(puzzles: &[Puzzle]) {
-    let mut themes: BTreeMap<Theme, usize> = BTreeMap::new();
-    for p in puzzles {
-        for &t in &p.themes {
-            *themes.entry(t).or_default() += 1;
-        }
+    for line in PuzzleStats::of(puzzles).lines() {
+        println!("{line}");
     }
-    let counts: Vec<String> = themes.iter().map(|(t, n)| format!("{t} {n}")).collect();
-    println!("themes: {}", counts.join(", "));
-    let mut bands = BTreeMap::new();
-    for p in puzzles {
-        *bands.entry(p.rating / 200 * 200).or_insert(0usize) += 1;
-    }
-    let spread: Vec<String> = bands.iter().map(|(b, n)| format!("{b}-{} {n}", b + 199)).collect();
-    println!("ratings: {}", spread.join(", "));
 }

@@ -5,6 +5,7 @@
 //!   puzzle-database convention.
 //! - [`Theme`]: what a puzzle is about, detected by code ([`detect_themes`]).
 //! - [`generate`]: the generator and verifier.
+//! - [`PuzzleStats`]: counts per theme, the rating spread and the sources of a set of puzzles.
 //! - [`trainer`]: the trainer's model: the built-in puzzles, the player's rating, the next
 //!   puzzle, an attempt.
 //!
@@ -15,6 +16,7 @@ mod detect;
 mod error;
 pub mod generate;
 mod model;
+mod stats;
 mod theme;
 pub mod trainer;
 
@@ -22,4 +24,5 @@ pub use csv_file::{PUZZLE_COLUMNS, parse_playable_puzzles, parse_puzzles, write_
 pub use detect::{CRUSHING_CP, LEVEL_WIN_CHANCES, LineFacts, detect_themes};
 pub use error::{PuzzleError, PuzzleFileError};
 pub use model::{Puzzle, PuzzleLine};
+pub use stats::{PuzzleStats, RATING_BAND};
 pub use theme::{Theme, UnknownTheme};

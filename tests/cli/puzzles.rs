@@ -1,6 +1,7 @@
-//! The shipped puzzle files (`puzzles/<variant>.csv`) and `hexchess puzzles generate|check`:
+//! The shipped puzzle files (`puzzles/<variant>.csv`) and `hexchess puzzles generate|check|stats`:
 //! every file is complete and playable, a random sample of each verifies again (the whole files
-//! are an ignored test), a tampered file fails, and the generator reproduces the files' first rows.
+//! are an ignored test), a tampered file fails, the generator reproduces the files' first rows,
+//! and `stats` counts a file's themes, ratings and sources.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -206,4 +207,50 @@ fn the_generator_reproduces_the_first_rows_of_every_shipped_file() {
         assert!(made.len() >= 2, "{name}: {} puzzles", made.len());
         assert_eq!(made[..], file[..made.len()], "{name}: the generator's first rows are the file's");
     }
+}
+
+/// `stats` counts the themes, the rating bands and the sources of a file: each count in its
+/// report matches a count taken here from the puzzles themselves.
+#[test]
+fn stats_counts_a_files_themes_ratings_and_sources() {
+    let puzzles: Vec<Puzzle> = shipped("shafran").into_iter().step_by(37).collect();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("some.csv");
+    std::fs::write(&path, write_puzzles(&puzzles).expect("written")).expect("saved");
+    let run = hexchess(&["puzzles", "stats", path.to_str().expect("a UTF-8 path")]).ok();
+    let line = |prefix: &str| {
+        run.stdout.lines().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix:?}: {}", run.stdout))
+    };
+    let real = puzzles.iter().filter(|p| p.source.starts_with("game ")).count();
+    assert_eq!(
+        line(&format!("{} puzzles", puzzles.len())),
+        format!("{} puzzles: {real} from real games, {} from self-play", puzzles.len(), puzzles.len() - real)
+    );
+    let themes = line("themes: ");
+    for theme in Theme::ALL {
+        let n = puzzles.iter().filter(|p| p.has(theme)).count();
+        let listed = themes.contains(&format!(" {theme} {n},")) || themes.ends_with(&format!(" {theme} {n}"));
+        assert_eq!(listed, n > 0, "{theme} {n}: {themes}");
+    }
+    let bands = line("ratings: ");
+    let in_band = |low: u32| puzzles.iter().filter(|p| (low..low + 200).contains(&p.rating)).count();
+    let listed: usize = (600..2400).step_by(200).filter(|&low| in_band(low) > 0).map(in_band).sum();
+    assert_eq!(listed, puzzles.len(), "every puzzle is in a band of 600-2399");
+    for low in (600..2400).step_by(200).filter(|&low| in_band(low) > 0) {
+        assert!(bands.contains(&format!("{low}-{} {}", low + 199, in_band(low))), "{low}: {bands}");
+    }
+    let mut ratings: Vec<u32> = puzzles.iter().map(|p| p.rating).collect();
+    ratings.sort_unstable();
+    let median = ratings[(ratings.len() - 1) / 2];
+    assert_eq!(
+        run.last_line(),
+        format!("rating lowest {}, median {median}, highest {}", ratings[0], ratings[ratings.len() - 1])
+    );
+}
+
+#[test]
+fn stats_of_a_missing_file_is_a_clear_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("none.csv");
+    hexchess(&["puzzles", "stats", path.to_str().expect("a UTF-8 path")]).failed_with("none.csv");
 }
