@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::Subcommand;
 
-use crate::puzzle::generate::{Budgets, GenerateOptions, SourceGame, generate};
+use crate::puzzle::generate::{Budgets, GenerateOptions, REAL_GAME_SOURCE, SourceGame, generate};
 use crate::puzzle::{Puzzle, PuzzleStats, write_puzzles};
 use crate::record::{ReplayOptions, replay_guessing_letters};
 use crate::rules::Variant;
@@ -142,7 +142,7 @@ fn real_games(variant: &'static Variant, folders: &[PathBuf]) -> Result<Vec<Sour
         for record in load_records(&file)? {
             match replay_guessing_letters(&record, &lookup, &ReplayOptions::default()) {
                 Ok(game) if std::ptr::eq(game.game.start().variant(), variant) => games.push(SourceGame {
-                    label: format!("game {name}#{}", game.number),
+                    label: format!("{REAL_GAME_SOURCE}{name}#{}", game.number),
                     start: *game.game.start(),
                     moves: game.game.moves().to_vec(),
                     first_played_ply: 0,

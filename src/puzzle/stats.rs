@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::generate::{REAL_GAME_SOURCE, SELFPLAY_SOURCE};
 use super::{Puzzle, Theme};
 
 /// The width of a rating band.
@@ -35,9 +36,9 @@ impl PuzzleStats {
                 *stats.themes.entry(t).or_default() += 1;
             }
             *stats.bands.entry(p.rating / RATING_BAND * RATING_BAND).or_default() += 1;
-            if p.source.starts_with("game ") {
+            if p.source.starts_with(REAL_GAME_SOURCE) {
                 stats.from_real_games += 1;
-            } else if p.source.starts_with("selfplay ") {
+            } else if p.source.starts_with(SELFPLAY_SOURCE) {
                 stats.from_selfplay += 1;
             }
         }
@@ -47,11 +48,6 @@ impl PuzzleStats {
             stats.ratings = Some((low, ratings[(ratings.len() - 1) / 2], high));
         }
         stats
-    }
-
-    /// How many puzzles carry `theme`.
-    pub fn with_theme(&self, theme: Theme) -> usize {
-        self.themes.get(&theme).copied().unwrap_or(0)
     }
 
     /// The report, one line each: the count and sources, the themes (most common first), the
@@ -102,8 +98,8 @@ mod tests {
         ];
         let stats = PuzzleStats::of(&puzzles);
         assert_eq!(stats.count, 4);
-        assert_eq!((stats.with_theme(Theme::Mate), stats.with_theme(Theme::Fork)), (3, 1));
-        assert_eq!(stats.with_theme(Theme::Castling), 0);
+        assert_eq!((stats.themes[&Theme::Mate], stats.themes[&Theme::Fork]), (3, 1));
+        assert_eq!(stats.themes.get(&Theme::Castling), None);
         assert_eq!(stats.bands.into_iter().collect::<Vec<_>>(), [(600, 2), (1400, 1), (2200, 1)]);
         assert_eq!(stats.ratings, Some((600, 799, 2394)));
         assert_eq!((stats.from_real_games, stats.from_selfplay), (1, 3));

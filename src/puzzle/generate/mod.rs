@@ -28,5 +28,8 @@ pub use pipeline::{Budgets, GameYield, puzzle_id, puzzles_of_game};
 pub use probe::{MovePair, Probe, ScoredMove};
 pub use run::{GenerateOptions, GenerateProgress, generate};
 pub use scan::{Candidate, SCAN_SLACK, judge_mistake, might_be_mistake, scan_game};
-pub use sources::{DECIDED_CP, DECIDED_PLIES, LEVEL_WEIGHTS, SourceGame, selfplay_game, selfplay_levels};
+pub use sources::{
+    DECIDED_CP, DECIDED_PLIES, LEVEL_WEIGHTS, REAL_GAME_SOURCE, SELFPLAY_SOURCE, SourceGame, selfplay_game,
+    selfplay_levels,
+};
 pub use verify::{DEFENCE_TOLERANCE, Verified, VerifyFailure, verify_line};

@@ -8,6 +8,11 @@ use crate::rules::{Color, Game, Move, Position, RuleSettings};
 
 use super::judge::flip;
 
+/// How a real game's source label begins: `game Match.pgn#3`.
+pub const REAL_GAME_SOURCE: &str = "game ";
+/// How a self-play game's source label begins: `selfplay seed 1 game 17 (novice v beginner)`.
+pub const SELFPLAY_SOURCE: &str = "selfplay ";
+
 /// A game to look for puzzles in.
 #[derive(Clone, Debug)]
 pub struct SourceGame {
@@ -96,7 +101,7 @@ pub fn selfplay_game(start: Position, rules: RuleSettings, seed: u64, game: u32)
         }
     }
     SourceGame {
-        label: format!("selfplay seed {seed} game {game} ({} v {})", white.name, black.name),
+        label: format!("{SELFPLAY_SOURCE}seed {seed} game {game} ({} v {})", white.name, black.name),
         start,
         moves: record.moves().to_vec(),
         first_played_ply: opening_plies,
