@@ -51,7 +51,7 @@ type Strerror = unsafe extern "C" fn(c_int) -> *const c_char;
 
 /// `snd_local_error_handler_t`: `void (*)(const char *file, int line, const char *func, int err,
 /// const char *fmt, va_list arg)`. Unlike the global handler this type is not variadic, so a
-/// Rust function can implement it. On every Linux target listed in [`ErrorSilencer`] a `va_list`
+/// Rust function can implement it. On every Linux target listed in [`HANDLER_ABI_KNOWN`] a `va_list`
 /// parameter is passed as one pointer-sized value (x86_64 and x86: a pointer; aarch64: a 32-byte
 /// struct passed by reference; arm: a one-pointer struct; riscv64: a pointer), so `*mut c_void`
 /// matches the ABI. The handler never reads it.
@@ -193,22 +193,28 @@ unsafe fn symbol<T: Copy>(library: &Library, name: &[u8]) -> Result<T, libloadin
     unsafe { library.get::<T>(name).map(|s| *s) }
 }
 
+/// Whether [`LocalErrorHandler`]'s signature is known to match `snd_local_error_handler_t` on
+/// this target (the targets its doc comment lists).
+const HANDLER_ABI_KNOWN: bool = cfg!(all(
+    target_os = "linux",
+    any(
+        target_arch = "x86_64",
+        target_arch = "x86",
+        target_arch = "aarch64",
+        target_arch = "arm",
+        target_arch = "riscv64"
+    )
+));
+
 /// Installs [`ignore_alsa_error`] as the thread's local error handler on targets where its
-/// signature is known to match (see [`LocalErrorHandler`]).
+/// signature is known to match ([`HANDLER_ABI_KNOWN`]); elsewhere ALSA keeps its own handler.
 struct ErrorSilencer;
 
 impl ErrorSilencer {
-    #[cfg(all(
-        target_os = "linux",
-        any(
-            target_arch = "x86_64",
-            target_arch = "x86",
-            target_arch = "aarch64",
-            target_arch = "arm",
-            target_arch = "riscv64"
-        )
-    ))]
     fn install(set_local: SetLocalErrorHandler) {
+        if !HANDLER_ABI_KNOWN {
+            return;
+        }
         // SAFETY: `snd_lib_error_set_local` only stores the pointer in a thread-local variable.
         // The handler has the `snd_local_error_handler_t` ABI on this target (see
         // `LocalErrorHandler`), ignores its arguments, cannot unwind, and lives for the whole
@@ -217,18 +223,6 @@ impl ErrorSilencer {
             set_local(Some(ignore_alsa_error));
         }
     }
-
-    #[cfg(not(all(
-        target_os = "linux",
-        any(
-            target_arch = "x86_64",
-            target_arch = "x86",
-            target_arch = "aarch64",
-            target_arch = "arm",
-            target_arch = "riscv64"
-        )
-    )))]
-    fn install(_set_local: SetLocalErrorHandler) {}
 }
 
 /// An open playback device. It is neither `Send` nor `Sync`: it stays on the thread that opened it.
