@@ -121,7 +121,7 @@ impl Alsa {
     /// Very old ALSA versions lack the function; then its messages still appear.
     pub fn silence_errors_on_this_thread(&self) {
         if let Some(set_local) = self.set_local_error_handler {
-            ErrorSilencer::install(set_local);
+            silence_alsa_errors(set_local);
         }
     }
 
@@ -208,20 +208,16 @@ const HANDLER_ABI_KNOWN: bool = cfg!(all(
 
 /// Installs [`ignore_alsa_error`] as the thread's local error handler on targets where its
 /// signature is known to match ([`HANDLER_ABI_KNOWN`]); elsewhere ALSA keeps its own handler.
-struct ErrorSilencer;
-
-impl ErrorSilencer {
-    fn install(set_local: SetLocalErrorHandler) {
-        if !HANDLER_ABI_KNOWN {
-            return;
-        }
-        // SAFETY: `snd_lib_error_set_local` only stores the pointer in a thread-local variable.
-        // The handler has the `snd_local_error_handler_t` ABI on this target (see
-        // `LocalErrorHandler`), ignores its arguments, cannot unwind, and lives for the whole
-        // program.
-        unsafe {
-            set_local(Some(ignore_alsa_error));
-        }
+fn silence_alsa_errors(set_local: SetLocalErrorHandler) {
+    if !HANDLER_ABI_KNOWN {
+        return;
+    }
+    // SAFETY: `snd_lib_error_set_local` only stores the pointer in a thread-local variable.
+    // The handler has the `snd_local_error_handler_t` ABI on this target (see
+    // `LocalErrorHandler`), ignores its arguments, cannot unwind, and lives for the whole
+    // program.
+    unsafe {
+        set_local(Some(ignore_alsa_error));
     }
 }
 
