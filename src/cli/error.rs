@@ -125,6 +125,17 @@ pub enum CliError {
     /// The search found no move.
     #[error("no legal move")]
     NoLegalMove,
+    /// `--hunt` names no theme the generator hunts for.
+    #[error("--hunt takes stalemateTrick or castling, not {0:?}")]
+    UnknownHunt(String),
+    /// `--hunt` names a theme the variant's rules cannot give.
+    #[error("--hunt {theme}: {variant}'s rules give no such puzzle")]
+    HuntUnsuited {
+        /// The hunted theme's name.
+        theme: &'static str,
+        /// The variant.
+        variant: String,
+    },
     /// `--as` is neither white nor black.
     #[error("--as takes white or black, not {0:?}")]
     BadSide(String),

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::Subcommand;
 
-use crate::puzzle::generate::{Budgets, GenerateOptions, REAL_GAME_SOURCE, SourceGame, generate};
+use crate::puzzle::generate::{Budgets, GenerateOptions, Hunt, REAL_GAME_SOURCE, SourceGame, generate};
 use crate::puzzle::{Puzzle, PuzzleStats, write_puzzles};
 use crate::record::{ReplayOptions, replay_guessing_letters};
 use crate::rules::Variant;
@@ -19,20 +19,27 @@ use super::{CliError, puzzle_check};
 /// What to do with puzzles.
 #[derive(Subcommand, Debug)]
 pub enum PuzzleCommand {
-    /// Find, verify, theme and rate puzzles in real games and seeded self-play, and write them
-    /// as a puzzle file. Progress goes to stderr; the file is rewritten atomically as puzzles
+    /// Find, verify, theme and rate puzzles in real games and seeded self-play (or, with
+    /// `--hunt`, in seeded random positions), and write them as a puzzle file. Progress goes to stderr; the file is rewritten atomically as puzzles
     /// are found. Prints the counts per theme, the rating spread and the yield, the yield last.
     Generate {
         /// The variant.
         #[arg(long, default_value = "glinski")]
         variant: String,
-        /// The self-play seed.
+        /// The seed of self-play (or of the hunt).
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Stop after the game that brings the count to this many puzzles.
+        /// Stop after the game that brings the count to this many (new) puzzles.
         #[arg(long, default_value_t = 600)]
         count: usize,
-        /// Play at most this many self-play games.
+        /// Instead of self-play, hunt for this theme (`stalemateTrick` or `castling`) in seeded
+        /// random endgame positions; only puzzles showing it are kept.
+        #[arg(long)]
+        hunt: Option<String>,
+        /// Add the new puzzles to the existing file `--out` instead of replacing it.
+        #[arg(long)]
+        append: bool,
+        /// Play at most this many self-play games (or hunt in this many positions).
         #[arg(long, default_value_t = 100_000)]
         max_games: u32,
         /// Folders of real games (`.pgn`, searched recursively), searched before self-play.
@@ -100,19 +107,30 @@ pub enum PuzzleCommand {
 /// A [`CliError`] (exit code 2) on bad input or a failed puzzle.
 pub fn run(command: PuzzleCommand) -> Result<(), CliError> {
     match command {
-        PuzzleCommand::Generate { variant, seed, count, max_games, records, nodes, threads, out } => {
+        PuzzleCommand::Generate { variant, seed, count, hunt, append, max_games, records, nodes, threads, out } => {
             let variant = resolve_variant(&variant)?;
+            let rules = variant.default_rules();
+            let hunt = match hunt {
+                Some(name) => Some(Hunt::from_name(&name).ok_or(CliError::UnknownHunt(name))?),
+                None => None,
+            };
+            if let Some(h) = hunt.filter(|h| !h.suits(variant, &rules)) {
+                return Err(CliError::HuntUnsuited { theme: h.theme().name(), variant: variant.name().to_string() });
+            }
+            let kept = if append { puzzle_check::read_puzzles(&out)? } else { Vec::new() };
             let opts = GenerateOptions {
                 start: variant.start_position(),
-                rules: variant.default_rules(),
+                rules,
                 records: real_games(variant, &records)?,
                 seed,
+                hunt,
+                known_ids: kept.iter().map(|p| p.id.clone()).collect(),
                 target: count,
                 max_selfplay_games: max_games,
                 threads,
                 budgets: Budgets::from_cook(nodes),
             };
-            generate_file(&opts, &out)
+            generate_file(&opts, &kept, &out)
         }
         PuzzleCommand::Check { file, variant, sample, seed, nodes, threads } => {
             puzzle_check::check_file(&file, variant.as_deref(), sample, seed, Budgets::from_cook(nodes), threads)
@@ -169,10 +187,12 @@ fn collect_pgn(folder: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
     Ok(())
 }
 
-fn generate_file(opts: &GenerateOptions, out: &Path) -> Result<(), CliError> {
+/// Generates puzzles into `out` after the `kept` puzzles (those of the file added to, or none).
+fn generate_file(opts: &GenerateOptions, kept: &[Puzzle], out: &Path) -> Result<(), CliError> {
     let started = Instant::now();
     let mut written = 0;
     let mut write_error = None;
+    let with_kept = |new: &[Puzzle]| -> Vec<Puzzle> { kept.iter().chain(new).cloned().collect() };
     let puzzles = generate(opts, |progress, puzzles| {
         eprintln!(
             "games {} candidates {} cooked {} failed {} duplicates {} puzzles {} ({:.0} s)",
@@ -186,7 +206,7 @@ fn generate_file(opts: &GenerateOptions, out: &Path) -> Result<(), CliError> {
         );
         if puzzles.len() >= written + 10 {
             written = puzzles.len();
-            if let Err(e) = save(out, puzzles) {
+            if let Err(e) = save(out, &with_kept(puzzles)) {
                 write_error = Some(e);
             }
         }
@@ -194,7 +214,7 @@ fn generate_file(opts: &GenerateOptions, out: &Path) -> Result<(), CliError> {
     if let Some(e) = write_error {
         return Err(e);
     }
-    save(out, &puzzles)?;
+    save(out, &with_kept(&puzzles))?;
     let seconds = started.elapsed().as_secs_f64();
     print_summary(&puzzles);
     let cpu_hours = seconds * opts.threads.max(1) as f64 / 3600.0;

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::generate::{REAL_GAME_SOURCE, SELFPLAY_SOURCE};
+use super::generate::{HUNT_SOURCE, REAL_GAME_SOURCE, SELFPLAY_SOURCE};
 use super::{Puzzle, Theme};
 
 /// The width of a rating band.
@@ -25,6 +25,8 @@ pub struct PuzzleStats {
     pub from_real_games: usize,
     /// Puzzles found in self-play (source `selfplay …`).
     pub from_selfplay: usize,
+    /// Puzzles found by a hunt in random positions (source `hunt …`).
+    pub from_hunts: usize,
 }
 
 impl PuzzleStats {
@@ -40,6 +42,8 @@ impl PuzzleStats {
                 stats.from_real_games += 1;
             } else if p.source.starts_with(SELFPLAY_SOURCE) {
                 stats.from_selfplay += 1;
+            } else if p.source.starts_with(HUNT_SOURCE) {
+                stats.from_hunts += 1;
             }
         }
         let mut ratings: Vec<u32> = puzzles.iter().map(|p| p.rating).collect();
@@ -59,8 +63,8 @@ impl PuzzleStats {
         let bands: Vec<String> = self.bands.iter().map(|(b, n)| format!("{b}-{} {n}", b + RATING_BAND - 1)).collect();
         let mut lines = vec![
             format!(
-                "{} puzzles: {} from real games, {} from self-play",
-                self.count, self.from_real_games, self.from_selfplay
+                "{} puzzles: {} from real games, {} from self-play, {} from hunts",
+                self.count, self.from_real_games, self.from_selfplay, self.from_hunts
             ),
             format!("themes: {}", themes.join(", ")),
             format!("ratings: {}", bands.join(", ")),
@@ -95,14 +99,15 @@ mod tests {
             puzzle(799, &[Theme::Fork, Theme::Short], "selfplay seed 1 game 2 move 9"),
             puzzle(1503, &[Theme::Mate, Theme::MateIn2], "selfplay seed 1 game 4 move 20..."),
             puzzle(2394, &[Theme::Mate, Theme::Pin], "selfplay seed 1 game 5 move 30"),
+            puzzle(600, &[Theme::StalemateTrick], "hunt stalemateTrick seed 1 position 7 move 40"),
         ];
         let stats = PuzzleStats::of(&puzzles);
-        assert_eq!(stats.count, 4);
+        assert_eq!(stats.count, 5);
         assert_eq!((stats.themes[&Theme::Mate], stats.themes[&Theme::Fork]), (3, 1));
         assert_eq!(stats.themes.get(&Theme::Castling), None);
-        assert_eq!(stats.bands.into_iter().collect::<Vec<_>>(), [(600, 2), (1400, 1), (2200, 1)]);
+        assert_eq!(stats.bands.into_iter().collect::<Vec<_>>(), [(600, 3), (1400, 1), (2200, 1)]);
         assert_eq!(stats.ratings, Some((600, 799, 2394)));
-        assert_eq!((stats.from_real_games, stats.from_selfplay), (1, 3));
+        assert_eq!((stats.from_real_games, stats.from_selfplay, stats.from_hunts), (1, 3, 1));
     }
 
     #[test]
@@ -113,7 +118,7 @@ mod tests {
             puzzle(1300, &[Theme::Pin], "game z"),
         ];
         let lines = PuzzleStats::of(&puzzles).lines();
-        assert_eq!(lines[0], "3 puzzles: 3 from real games, 0 from self-play");
+        assert_eq!(lines[0], "3 puzzles: 3 from real games, 0 from self-play, 0 from hunts");
         assert_eq!(lines[1], "themes: pin 3, fork 1");
         assert_eq!(lines[2], "ratings: 1000-1199 2, 1200-1399 1");
         assert_eq!(lines[3], "rating lowest 1000, median 1100, highest 1300");

@@ -50,11 +50,17 @@ fn every_shipped_file_is_complete_playable_and_spread_over_the_scale() {
             assert!((600..=2400).contains(&p.rating), "{name} {}: rating {}", p.id, p.rating);
             assert!(!p.themes.is_empty(), "{name} {}: no theme", p.id);
             assert!(
-                p.source.starts_with("game ") || p.source.starts_with("selfplay seed "),
+                p.source.starts_with("game ")
+                    || p.source.starts_with("selfplay seed ")
+                    || p.source.starts_with("hunt "),
                 "{name} {}: source {:?}",
                 p.id,
                 p.source
             );
+            if let Some(hunted) = p.source.strip_prefix("hunt ").and_then(|rest| rest.split(' ').next()) {
+                let theme: Theme = hunted.parse().unwrap_or_else(|e| panic!("{name} {}: {e}", p.id));
+                assert!(p.has(theme), "{name} {}: a {hunted} hunt keeps only {hunted} puzzles", p.id);
+            }
             assert!(p.source.contains(" move "), "{name} {}: the source names its move", p.id);
             let line = p.line(variant(name)).expect("a playable line");
             let ends_game = line.positions.last().is_some_and(|last| !last.has_legal_move());
@@ -77,6 +83,11 @@ fn every_shipped_file_is_complete_playable_and_spread_over_the_scale() {
     assert!(themes_seen.len() >= 10, "at least ten themes in the files: {themes_seen:?}");
     for theme in [Theme::Fork, Theme::Pin, Theme::DiscoveredAttack, Theme::HangingPiece, Theme::MateIn2] {
         assert!(themes_seen.contains(&theme), "{theme:?} is in the files");
+    }
+    // The hunts fill the themes self-play seldom reaches: Gliński's ¾ stalemate and Shafran's castlings.
+    for (name, theme, least) in [("glinski", Theme::StalemateTrick, 40), ("shafran", Theme::Castling, 3)] {
+        let n = shipped(name).iter().filter(|p| p.has(theme)).count();
+        assert!(n >= least, "{name}: {n} {theme} puzzles");
     }
 }
 
@@ -209,6 +220,51 @@ fn the_generator_reproduces_the_first_rows_of_every_shipped_file() {
     }
 }
 
+/// `generate --hunt` with the documented seed writes exactly the first hunted rows of the
+/// Gliński file, each a ¾-stalemate trick.
+#[test]
+fn the_stalemate_hunt_reproduces_the_first_hunted_rows_of_the_glinski_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("glinski.csv");
+    let out_text = out.to_str().expect("a UTF-8 path");
+    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "1"];
+    hexchess(&[&args[..], &["--count", "2", "--out", out_text]].concat()).ok();
+    let made = parse_playable_puzzles(&std::fs::read_to_string(&out).expect("written"), variant("glinski"))
+        .expect("the generator's file reads back");
+    let hunted: Vec<Puzzle> = shipped("glinski").into_iter().filter(|p| p.source.starts_with("hunt ")).collect();
+    assert!(made.len() >= 2, "{} puzzles", made.len());
+    assert!(made.iter().all(|p| p.has(Theme::StalemateTrick)), "{made:?}");
+    assert_eq!(made[..], hunted[..made.len()], "the hunt's first rows are the file's");
+}
+
+/// `--append` keeps the file's puzzles and adds the new ones after them; a hunt for a theme the
+/// variant cannot give, or for no hunted theme, is a clear error.
+#[test]
+fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("glinski.csv");
+    let out_text = out.to_str().expect("a UTF-8 path");
+    let first: Vec<Puzzle> = shipped("glinski").into_iter().take(3).collect();
+    std::fs::write(&out, write_puzzles(&first).expect("written")).expect("saved");
+    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "4"];
+    hexchess(&[&args[..], &["--count", "1", "--append", "--out", out_text]].concat()).ok();
+    let after = parse_playable_puzzles(&std::fs::read_to_string(&out).expect("written"), variant("glinski"))
+        .expect("the file reads back");
+    assert!(after.len() > first.len(), "{} puzzles", after.len());
+    assert_eq!(after[..first.len()], first[..], "the file's puzzles come first, unchanged");
+    assert!(after[first.len()..].iter().all(|p| p.source.starts_with("hunt stalemateTrick seed 4 ")));
+
+    let wrong = |variant: &str, hunt: &str| {
+        hexchess(&["puzzles", "generate", "--variant", variant, "--hunt", hunt, "--count", "1", "--out", out_text])
+    };
+    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick or castling");
+    wrong("mccooey", "stalemateTrick").failed_with("mccooey's rules give no such puzzle");
+    wrong("glinski", "castling").failed_with("glinski's rules give no such puzzle");
+    let missing = dir.path().join("none.csv");
+    let missing_text = missing.to_str().expect("a UTF-8 path");
+    hexchess(&[&args[..], &["--count", "1", "--append", "--out", missing_text]].concat()).failed_with("none.csv");
+}
+
 /// `stats` counts the themes, the rating bands and the sources of a file: each count in its
 /// report matches a count taken here from the puzzles themselves.
 #[test]
@@ -222,9 +278,14 @@ fn stats_counts_a_files_themes_ratings_and_sources() {
         run.stdout.lines().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix:?}: {}", run.stdout))
     };
     let real = puzzles.iter().filter(|p| p.source.starts_with("game ")).count();
+    let hunted = puzzles.iter().filter(|p| p.source.starts_with("hunt ")).count();
     assert_eq!(
         line(&format!("{} puzzles", puzzles.len())),
-        format!("{} puzzles: {real} from real games, {} from self-play", puzzles.len(), puzzles.len() - real)
+        format!(
+            "{} puzzles: {real} from real games, {} from self-play, {hunted} from hunts",
+            puzzles.len(),
+            puzzles.len() - real - hunted
+        )
     );
     let themes = line("themes: ");
     for theme in Theme::ALL {

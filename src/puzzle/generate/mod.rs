@@ -6,6 +6,7 @@
 mod assess;
 mod cook;
 mod difficulty;
+mod hunt;
 mod judge;
 mod pipeline;
 mod probe;
@@ -20,6 +21,7 @@ pub use difficulty::{
     LADDER_START, LADDER_STEPS, MAX_RATING, MIN_RATING, START_DEVIATION, difficulty_step, estimate_rating,
     ladder_budget, step_rating,
 };
+pub use hunt::{HUNT_SOURCE, Hunt, hunt_game};
 pub use judge::{
     FAR_AHEAD_CP, MATE_ALTERNATIVE_GAP, MAX_MATE, MISTAKE_SWING, ONLY_MOVE_GAP, WINNING_CP, flip, is_only_move,
     is_short_mate, is_winning, win_chances,

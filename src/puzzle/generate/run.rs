@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use crate::puzzle::Puzzle;
 use crate::rules::{Position, RuleSettings};
 
+use super::hunt::{Hunt, hunt_game};
 use super::pipeline::{Budgets, GameYield, puzzles_of_game};
 use super::probe::Probe;
 use super::sources::{SourceGame, selfplay_game};
@@ -22,11 +23,16 @@ pub struct GenerateOptions {
     pub rules: RuleSettings,
     /// Real games, searched first in the order given.
     pub records: Vec<SourceGame>,
-    /// The self-play seed.
+    /// The seed of self-play or of the hunt.
     pub seed: u64,
+    /// Hunt for this theme in seeded random positions instead of playing self-play games
+    /// (see [`super::hunt`]); only puzzles showing the theme are kept.
+    pub hunt: Option<Hunt>,
+    /// Ids of puzzles already in the file being added to: a puzzle with one of them is a duplicate.
+    pub known_ids: HashSet<String>,
     /// Stop after the game that brings the count to this many puzzles.
     pub target: usize,
-    /// Play at most this many self-play games.
+    /// Play at most this many self-play games (or draw this many hunted positions).
     pub max_selfplay_games: u32,
     /// Worker threads.
     pub threads: usize,
@@ -51,6 +57,24 @@ pub struct GenerateProgress {
     pub elapsed: Duration,
 }
 
+/// The puzzles of job `job`: a real game, a self-play game or a hunted position.
+fn work_on(opts: &GenerateOptions, probe: &mut Probe, job: usize) -> GameYield {
+    let number = job.saturating_sub(opts.records.len()) as u32;
+    let game = match (opts.records.get(job), opts.hunt) {
+        (Some(g), _) => g.clone(),
+        (None, None) => selfplay_game(opts.start, opts.rules, opts.seed, number),
+        (None, Some(hunt)) => match hunt_game(opts.start.variant(), hunt, opts.seed, number) {
+            Some(game) => game,
+            None => return GameYield::default(),
+        },
+    };
+    let mut got = puzzles_of_game(probe, &game, opts.budgets);
+    if let Some(hunt) = opts.hunt.filter(|_| job >= opts.records.len()) {
+        got.puzzles.retain(|p| p.has(hunt.theme()));
+    }
+    got
+}
+
 /// Runs the generator, calling `on_game` after each merged game with the puzzles so far.
 pub fn generate(opts: &GenerateOptions, mut on_game: impl FnMut(&GenerateProgress, &[Puzzle])) -> Vec<Puzzle> {
     let started = Instant::now();
@@ -70,11 +94,7 @@ pub fn generate(opts: &GenerateOptions, mut on_game: impl FnMut(&GenerateProgres
                     if job >= jobs {
                         break;
                     }
-                    let game = match opts.records.get(job) {
-                        Some(g) => g.clone(),
-                        None => selfplay_game(opts.start, opts.rules, opts.seed, (job - opts.records.len()) as u32),
-                    };
-                    if send.send((job, puzzles_of_game(&mut probe, &game, opts.budgets))).is_err() {
+                    if send.send((job, work_on(opts, &mut probe, job))).is_err() {
                         break;
                     }
                 }
@@ -83,7 +103,7 @@ pub fn generate(opts: &GenerateOptions, mut on_game: impl FnMut(&GenerateProgres
         drop(send);
         let mut pending = BTreeMap::new();
         let mut merged = 0usize;
-        let mut seen = HashSet::new();
+        let mut seen = opts.known_ids.clone();
         let mut progress = GenerateProgress::default();
         for (job, got) in receive.iter() {
             pending.insert(job, got);
