@@ -20,8 +20,9 @@ use super::{CliError, puzzle_check};
 #[derive(Subcommand, Debug)]
 pub enum PuzzleCommand {
     /// Find, verify, theme and rate puzzles in real games and seeded self-play (or, with
-    /// `--hunt`, in seeded random positions), and write them as a puzzle file. Progress goes to stderr; the file is rewritten atomically as puzzles
-    /// are found. Prints the counts per theme, the rating spread and the yield, the yield last.
+    /// `--hunt`, in seeded random positions), and write them as a puzzle file. Progress goes to
+    /// stderr; the file is rewritten atomically as puzzles are found. Prints the counts per
+    /// theme, the rating spread and the yield, the yield last.
     Generate {
         /// The variant.
         #[arg(long, default_value = "glinski")]

@@ -27,6 +27,12 @@ fn shipped(name: &str) -> Vec<Puzzle> {
     parse_playable_puzzles(&text, variant(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
+/// The puzzles of a file the generator wrote, read back as `name`'s.
+fn written(path: &Path, name: &str) -> Vec<Puzzle> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    parse_playable_puzzles(&text, variant(name)).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// The counts `N puzzles, N verified, N failed` of a check's last line.
 fn check_counts(run: &Run) -> (usize, usize, usize) {
     let numbers: Vec<usize> =
@@ -212,8 +218,7 @@ fn the_generator_reproduces_the_first_rows_of_every_shipped_file() {
         ])
         .ok();
         assert!(run.last_line().contains("verified puzzles per CPU-hour"), "{}", run.stdout);
-        let made = parse_playable_puzzles(&std::fs::read_to_string(&out).expect("written"), variant(name))
-            .expect("the generator's file reads back");
+        let made = written(&out, name);
         let file = shipped(name);
         assert!(made.len() >= 2, "{name}: {} puzzles", made.len());
         assert_eq!(made[..], file[..made.len()], "{name}: the generator's first rows are the file's");
@@ -229,8 +234,7 @@ fn the_stalemate_hunt_reproduces_the_first_hunted_rows_of_the_glinski_file() {
     let out_text = out.to_str().expect("a UTF-8 path");
     let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "1"];
     hexchess(&[&args[..], &["--count", "2", "--out", out_text]].concat()).ok();
-    let made = parse_playable_puzzles(&std::fs::read_to_string(&out).expect("written"), variant("glinski"))
-        .expect("the generator's file reads back");
+    let made = written(&out, "glinski");
     let hunted: Vec<Puzzle> = shipped("glinski").into_iter().filter(|p| p.source.starts_with("hunt ")).collect();
     assert!(made.len() >= 2, "{} puzzles", made.len());
     assert!(made.iter().all(|p| p.has(Theme::StalemateTrick)), "{made:?}");
@@ -248,8 +252,7 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     std::fs::write(&out, write_puzzles(&first).expect("written")).expect("saved");
     let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "4"];
     hexchess(&[&args[..], &["--count", "1", "--append", "--out", out_text]].concat()).ok();
-    let after = parse_playable_puzzles(&std::fs::read_to_string(&out).expect("written"), variant("glinski"))
-        .expect("the file reads back");
+    let after = written(&out, "glinski");
     assert!(after.len() > first.len(), "{} puzzles", after.len());
     assert_eq!(after[..first.len()], first[..], "the file's puzzles come first, unchanged");
     assert!(after[first.len()..].iter().all(|p| p.source.starts_with("hunt stalemateTrick seed 4 ")));
