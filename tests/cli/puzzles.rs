@@ -260,7 +260,7 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     let wrong = |variant: &str, hunt: &str| {
         hexchess(&["puzzles", "generate", "--variant", variant, "--hunt", hunt, "--count", "1", "--out", out_text])
     };
-    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick or castling");
+    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick, castling or enPassant");
     wrong("mccooey", "stalemateTrick").failed_with("mccooey's rules give no such puzzle");
     wrong("glinski", "castling").failed_with("glinski's rules give no such puzzle");
     let missing = dir.path().join("none.csv");

@@ -1,0 +1,175 @@
+//! Hunts: seeded random endgame positions for the themes self-play seldom reaches.
+//!
+//! Self-play between short-sighted levels almost never walks into a ¾-stalemate trap, a castling
+//! that wins or an en passant capture that decides (docs/puzzles.md). A hunt draws random sparse
+//! positions from its seed, takes the side to move as the opponent, and picks one of its legal
+//! moves that hands the solver the hunted chance: a stalemating reply, a castling with check, or
+//! an en passant capture with check. That move is the candidate mistake. The position and the
+//! move then go through the whole generator as a game of one move (judged, cooked, verified,
+//! themed and rated like any game's mistake), and the generator keeps only the puzzles that
+//! show the hunted theme.
+
+mod castling;
+mod draw;
+mod en_passant;
+mod stalemate;
+
+use crate::engine::Rng;
+use crate::puzzle::Theme;
+use crate::rules::{Color, Move, Position, RuleSettings, Setup, Variant, stalemate_points};
+
+use super::sources::SourceGame;
+
+/// How a hunted position's source label begins: `hunt stalemateTrick seed 1 position 17`.
+pub const HUNT_SOURCE: &str = "hunt ";
+
+/// A theme the generator can hunt for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hunt {
+    /// Gliński's ¾ stalemate: the opponent, ahead, lets the solver stalemate them.
+    StalemateTrick,
+    /// A castling with check (Shafran's four castlings a side).
+    Castling,
+    /// An en passant capture with check.
+    EnPassant,
+}
+
+impl Hunt {
+    /// Every hunt.
+    pub const ALL: [Hunt; 3] = [Hunt::StalemateTrick, Hunt::Castling, Hunt::EnPassant];
+
+    /// The theme it hunts for.
+    pub fn theme(self) -> Theme {
+        match self {
+            Hunt::StalemateTrick => Theme::StalemateTrick,
+            Hunt::Castling => Theme::Castling,
+            Hunt::EnPassant => Theme::EnPassant,
+        }
+    }
+
+    /// The hunt named by its theme's name (`stalemateTrick`, `castling`, `enPassant`).
+    pub fn from_name(name: &str) -> Option<Hunt> {
+        Hunt::ALL.into_iter().find(|h| h.theme().name() == name)
+    }
+
+    /// Whether the theme can occur under `variant` and `rules`: a stalemate worth ¾ to the
+    /// stalemating side, castlings, or pawns that may leave home with a multi-step.
+    pub fn suits(self, variant: &Variant, rules: &RuleSettings) -> bool {
+        match self {
+            Hunt::StalemateTrick => stalemate_points(rules.stalemate, Color::Black).of(Color::White) == 3,
+            Hunt::Castling => !variant.castlings().is_empty(),
+            Hunt::EnPassant => variant.board().cells().any(|c| variant.multi_step(Color::White, c) > 1),
+        }
+    }
+
+    /// The seed salt that keeps each hunt's draws apart.
+    fn salt(self) -> u64 {
+        match self {
+            Hunt::StalemateTrick => 0x57a1,
+            Hunt::Castling => 0xca57,
+            Hunt::EnPassant => 0xe9a5,
+        }
+    }
+
+    /// A random position for this hunt, the opponent to move.
+    fn draw(self, variant: &Variant, rng: &mut Rng) -> Option<Setup> {
+        match self {
+            Hunt::StalemateTrick => stalemate::draw(variant, rng),
+            Hunt::Castling => castling::draw(variant, rng),
+            Hunt::EnPassant => en_passant::draw(variant, rng),
+        }
+    }
+
+    /// The opponent's moves in `pos` that hand the solver the hunted chance.
+    fn mistakes(self, pos: &Position) -> Vec<Move> {
+        match self {
+            Hunt::StalemateTrick => stalemate::mistakes(pos),
+            Hunt::Castling => castling::mistakes(pos),
+            Hunt::EnPassant => en_passant::mistakes(pos),
+        }
+    }
+}
+
+/// Random positions drawn for one position number before it gives up (none fitted).
+const ATTEMPTS: u32 = 50_000;
+
+/// Hunted position `number` of `seed`: the first random position of its draw that has a fitting
+/// mistake, as a one-move game, or `None` when [`ATTEMPTS`] draws found none.
+pub fn hunt_game(variant: &'static Variant, hunt: Hunt, seed: u64, number: u32) -> Option<SourceGame> {
+    let mut rng =
+        Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ u64::from(number).wrapping_mul(0x9E37_79B9) ^ hunt.salt());
+    for _ in 0..ATTEMPTS {
+        let Some(pos) = hunt.draw(variant, &mut rng).and_then(|s| Position::from_setup(variant, &s).ok()) else {
+            continue;
+        };
+        if pos.is_check() || !pos.has_legal_move() {
+            continue;
+        }
+        let mistakes = hunt.mistakes(&pos);
+        if mistakes.is_empty() {
+            continue;
+        }
+        let mistake = mistakes[rng.below(mistakes.len() as u64) as usize];
+        return Some(SourceGame {
+            label: format!("{HUNT_SOURCE}{} seed {seed} position {number}", hunt.theme().name()),
+            start: pos,
+            moves: vec![mistake],
+            first_played_ply: 0,
+        });
+    }
+    None
+}
+
+/// The opponent's moves in `pos` of the kind `mistake` accepts that leave the solver a reply for
+/// which `chance` (given the reply and the position after it) holds.
+fn handing_over(
+    pos: &Position,
+    mistake: impl Fn(&Move) -> bool,
+    chance: impl Fn(Move, &Position) -> bool,
+) -> Vec<Move> {
+    let hands_over = |mistake: Move| {
+        let mut after = *pos;
+        after.play_unchecked(mistake);
+        after.legal_moves().into_iter().any(|reply| {
+            let mut next = after;
+            next.play_unchecked(reply);
+            chance(reply, &next)
+        })
+    };
+    pos.legal_moves().into_iter().filter(|m| mistake(m)).filter(|&m| hands_over(m)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::script::builtin_variant;
+
+    fn variant(name: &str) -> &'static Variant {
+        builtin_variant(name).unwrap_or_else(|e| panic!("{name}: {e}"))
+    }
+
+    #[test]
+    fn a_hunt_depends_only_on_its_seed_and_number() {
+        let shafran = variant("shafran");
+        let drawn = |seed, number| hunt_game(shafran, Hunt::Castling, seed, number).map(|g| (g.start.fen(), g.moves));
+        let a = drawn(5, 2);
+        assert!(a.is_some());
+        assert_eq!(a, drawn(5, 2));
+        assert_ne!(a, drawn(5, 3));
+        assert_ne!(a, drawn(6, 2));
+    }
+
+    #[test]
+    fn hunts_go_by_their_themes_names_and_suit_their_variants() {
+        assert_eq!(Hunt::from_name("stalemateTrick"), Some(Hunt::StalemateTrick));
+        assert_eq!(Hunt::from_name("castling"), Some(Hunt::Castling));
+        assert_eq!(Hunt::from_name("enPassant"), Some(Hunt::EnPassant));
+        assert_eq!(Hunt::from_name("fork"), None);
+        let (glinski, mccooey, shafran) = (variant("glinski"), variant("mccooey"), variant("shafran"));
+        assert!(Hunt::StalemateTrick.suits(glinski, &glinski.default_rules()));
+        assert!(!Hunt::StalemateTrick.suits(mccooey, &mccooey.default_rules()), "McCooey's stalemate is a draw");
+        assert!(Hunt::Castling.suits(shafran, &shafran.default_rules()));
+        assert!(!Hunt::Castling.suits(glinski, &glinski.default_rules()));
+        assert!(Hunt::EnPassant.suits(mccooey, &mccooey.default_rules()));
+    }
+}
