@@ -225,15 +225,20 @@ fn the_generator_reproduces_the_first_rows_of_every_shipped_file() {
     }
 }
 
+/// Runs Gliński's stalemate hunt with `seed` and the `extra` flags, writing to `out`.
+fn stalemate_hunt(out: &Path, seed: &str, extra: &[&str]) -> Run {
+    let out = out.to_str().expect("a UTF-8 path");
+    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", seed];
+    hexchess(&[&args[..], extra, &["--out", out]].concat())
+}
+
 /// `generate --hunt` with the documented seed writes exactly the first hunted rows of the
 /// Gliński file, each a ¾-stalemate trick.
 #[test]
 fn the_stalemate_hunt_reproduces_the_first_hunted_rows_of_the_glinski_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("glinski.csv");
-    let out_text = out.to_str().expect("a UTF-8 path");
-    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "1"];
-    hexchess(&[&args[..], &["--count", "2", "--out", out_text]].concat()).ok();
+    stalemate_hunt(&out, "1", &["--count", "2"]).ok();
     let made = written(&out, "glinski");
     let hunted: Vec<Puzzle> = shipped("glinski").into_iter().filter(|p| p.source.starts_with("hunt ")).collect();
     assert!(made.len() >= 2, "{} puzzles", made.len());
@@ -250,8 +255,7 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     let out_text = out.to_str().expect("a UTF-8 path");
     let first: Vec<Puzzle> = shipped("glinski").into_iter().take(3).collect();
     std::fs::write(&out, write_puzzles(&first).expect("written")).expect("saved");
-    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", "4"];
-    hexchess(&[&args[..], &["--count", "1", "--append", "--out", out_text]].concat()).ok();
+    stalemate_hunt(&out, "4", &["--count", "1", "--append"]).ok();
     let after = written(&out, "glinski");
     assert!(after.len() > first.len(), "{} puzzles", after.len());
     assert_eq!(after[..first.len()], first[..], "the file's puzzles come first, unchanged");
@@ -263,9 +267,7 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick, castling or enPassant");
     wrong("mccooey", "stalemateTrick").failed_with("mccooey's rules give no such puzzle");
     wrong("glinski", "castling").failed_with("glinski's rules give no such puzzle");
-    let missing = dir.path().join("none.csv");
-    let missing_text = missing.to_str().expect("a UTF-8 path");
-    hexchess(&[&args[..], &["--count", "1", "--append", "--out", missing_text]].concat()).failed_with("none.csv");
+    stalemate_hunt(&dir.path().join("none.csv"), "4", &["--count", "1", "--append"]).failed_with("none.csv");
 }
 
 /// `stats` counts the themes, the rating bands and the sources of a file: each count in its

@@ -109,7 +109,7 @@ pub fn hunt_game(variant: &'static Variant, hunt: Hunt, seed: u64, number: u32) 
         if mistakes.is_empty() {
             continue;
         }
-        let mistake = mistakes[rng.below(mistakes.len() as u64) as usize];
+        let mistake = draw::pick(&mut rng, &mistakes);
         return Some(SourceGame {
             label: format!("{HUNT_SOURCE}{} seed {seed} position {number}", hunt.theme().name()),
             start: pos,
