@@ -33,8 +33,8 @@ pub enum PuzzleCommand {
         /// Stop after the game that brings the count to this many (new) puzzles.
         #[arg(long, default_value_t = 600)]
         count: usize,
-        /// Instead of self-play, hunt for this theme (`stalemateTrick`, `castling` or
-        /// `enPassant`) in seeded random endgame positions; only puzzles showing it are kept.
+        /// Instead of self-play, hunt for this theme (`stalemateTrick`, `castling`, `enPassant`
+        /// or `mateIn4`) in seeded random endgame positions; only puzzles showing it are kept.
         #[arg(long)]
         hunt: Option<String>,
         /// Add the new puzzles to the existing file `--out` instead of replacing it.

@@ -225,10 +225,10 @@ fn the_generator_reproduces_the_first_rows_of_every_shipped_file() {
     }
 }
 
-/// Runs Gliński's stalemate hunt with `seed` and the `extra` flags, writing to `out`.
-fn stalemate_hunt(out: &Path, seed: &str, extra: &[&str]) -> Run {
+/// Runs Gliński's hunt for `theme` with `seed` and the `extra` flags, writing to `out`.
+fn glinski_hunt(out: &Path, theme: &str, seed: &str, extra: &[&str]) -> Run {
     let out = out.to_str().expect("a UTF-8 path");
-    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", "stalemateTrick", "--seed", seed];
+    let args = ["puzzles", "generate", "--variant", "glinski", "--hunt", theme, "--seed", seed];
     hexchess(&[&args[..], extra, &["--out", out]].concat())
 }
 
@@ -238,12 +238,26 @@ fn stalemate_hunt(out: &Path, seed: &str, extra: &[&str]) -> Run {
 fn the_stalemate_hunt_reproduces_the_first_hunted_rows_of_the_glinski_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("glinski.csv");
-    stalemate_hunt(&out, "1", &["--count", "2"]).ok();
+    glinski_hunt(&out, "stalemateTrick", "1", &["--count", "2"]).ok();
     let made = written(&out, "glinski");
     let hunted: Vec<Puzzle> = shipped("glinski").into_iter().filter(|p| p.source.starts_with("hunt ")).collect();
     assert!(made.len() >= 2, "{} puzzles", made.len());
     assert!(made.iter().all(|p| p.has(Theme::StalemateTrick)), "{made:?}");
     assert_eq!(made[..], hunted[..made.len()], "the hunt's first rows are the file's");
+}
+
+/// The mate hunt with the documented seed and budget writes exactly the first hunted mate in
+/// four of the Gliński file.
+#[test]
+fn the_mate_hunt_reproduces_the_first_mate_in_four_of_the_glinski_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("glinski.csv");
+    glinski_hunt(&out, "mateIn4", "1", &["--count", "1", "--nodes", "100000", "--threads", "2"]).ok();
+    let made = written(&out, "glinski");
+    let first = shipped("glinski").into_iter().find(|p| p.source.starts_with("hunt mateIn4 "));
+    assert_eq!(made.len(), 1, "{made:?}");
+    assert!(made[0].has(Theme::MateIn4), "{made:?}");
+    assert_eq!(Some(&made[0]), first.as_ref(), "the hunt's first row is the file's");
 }
 
 /// `--append` keeps the file's puzzles and adds the new ones after them; a hunt for a theme the
@@ -255,7 +269,7 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     let out_text = out.to_str().expect("a UTF-8 path");
     let first: Vec<Puzzle> = shipped("glinski").into_iter().take(3).collect();
     std::fs::write(&out, write_puzzles(&first).expect("written")).expect("saved");
-    stalemate_hunt(&out, "4", &["--count", "1", "--append"]).ok();
+    glinski_hunt(&out, "stalemateTrick", "4", &["--count", "1", "--append"]).ok();
     let after = written(&out, "glinski");
     assert!(after.len() > first.len(), "{} puzzles", after.len());
     assert_eq!(after[..first.len()], first[..], "the file's puzzles come first, unchanged");
@@ -264,10 +278,11 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     let wrong = |variant: &str, hunt: &str| {
         hexchess(&["puzzles", "generate", "--variant", variant, "--hunt", hunt, "--count", "1", "--out", out_text])
     };
-    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick, castling or enPassant");
+    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick, castling, enPassant or mateIn4");
     wrong("mccooey", "stalemateTrick").failed_with("mccooey's rules give no such puzzle");
     wrong("glinski", "castling").failed_with("glinski's rules give no such puzzle");
-    stalemate_hunt(&dir.path().join("none.csv"), "4", &["--count", "1", "--append"]).failed_with("none.csv");
+    glinski_hunt(&dir.path().join("none.csv"), "stalemateTrick", "4", &["--count", "1", "--append"])
+        .failed_with("none.csv");
 }
 
 /// `stats` counts the themes, the rating bands and the sources of a file: each count in its

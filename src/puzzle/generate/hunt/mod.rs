@@ -12,6 +12,7 @@
 mod castling;
 mod draw;
 mod en_passant;
+mod mate;
 mod stalemate;
 
 use crate::engine::Rng;
@@ -32,11 +33,13 @@ pub enum Hunt {
     Castling,
     /// An en passant capture with check.
     EnPassant,
+    /// A mate in four: the opponent, ahead in material, ignores the solver's threat of one.
+    MateIn4,
 }
 
 impl Hunt {
     /// Every hunt.
-    pub const ALL: [Hunt; 3] = [Hunt::StalemateTrick, Hunt::Castling, Hunt::EnPassant];
+    pub const ALL: [Hunt; 4] = [Hunt::StalemateTrick, Hunt::Castling, Hunt::EnPassant, Hunt::MateIn4];
 
     /// The theme it hunts for.
     pub fn theme(self) -> Theme {
@@ -44,6 +47,7 @@ impl Hunt {
             Hunt::StalemateTrick => Theme::StalemateTrick,
             Hunt::Castling => Theme::Castling,
             Hunt::EnPassant => Theme::EnPassant,
+            Hunt::MateIn4 => Theme::MateIn4,
         }
     }
 
@@ -59,6 +63,7 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate_points(rules.stalemate, Color::Black).of(Color::White) == 3,
             Hunt::Castling => !variant.castlings().is_empty(),
             Hunt::EnPassant => variant.board().cells().any(|c| variant.multi_step(Color::White, c) > 1),
+            Hunt::MateIn4 => true,
         }
     }
 
@@ -68,6 +73,7 @@ impl Hunt {
             Hunt::StalemateTrick => 0x57a1,
             Hunt::Castling => 0xca57,
             Hunt::EnPassant => 0xe9a5,
+            Hunt::MateIn4 => 0x3a74,
         }
     }
 
@@ -77,6 +83,7 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate::draw(variant, rng),
             Hunt::Castling => castling::draw(variant, rng),
             Hunt::EnPassant => en_passant::draw(variant, rng),
+            Hunt::MateIn4 => mate::draw(variant, rng),
         }
     }
 
@@ -86,6 +93,7 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate::mistakes(pos),
             Hunt::Castling => castling::mistakes(pos),
             Hunt::EnPassant => en_passant::mistakes(pos),
+            Hunt::MateIn4 => mate::mistakes(pos),
         }
     }
 }
@@ -164,6 +172,7 @@ mod tests {
         assert_eq!(Hunt::from_name("stalemateTrick"), Some(Hunt::StalemateTrick));
         assert_eq!(Hunt::from_name("castling"), Some(Hunt::Castling));
         assert_eq!(Hunt::from_name("enPassant"), Some(Hunt::EnPassant));
+        assert_eq!(Hunt::from_name("mateIn4"), Some(Hunt::MateIn4));
         assert_eq!(Hunt::from_name("fork"), None);
         let (glinski, mccooey, shafran) = (variant("glinski"), variant("mccooey"), variant("shafran"));
         assert!(Hunt::StalemateTrick.suits(glinski, &glinski.default_rules()));

@@ -1,0 +1,215 @@
+//! The mate hunt: the opponent, well ahead in material, lets the solver mate in four moves by a
+//! line of checks that only one first move starts.
+//!
+//! Long mates seldom pass the only-move rule: a solver who is winning has other winning moves.
+//! So the hunt gives the opponent the material (a queen or a rook more), which makes every solver
+//! move but the mating one a losing one, and sets the solver's pieces round the opponent's king.
+
+use crate::engine::Rng;
+use crate::rules::{Cell, Move, Piece, Position, Role, Setup, Variant};
+
+use super::draw::{material, pick, place, place_randomly, random_color};
+
+/// The solver moves of the hunted mate.
+const MATE_MOVES: u32 = 4;
+
+/// How far (in steps) from the opponent's king the solver's attackers stand.
+const REACH: i32 = 3;
+
+/// How much more material the opponent must have, in centipawns: at least a rook.
+const OPPONENT_AHEAD_BY: i32 = 500;
+
+/// The opponent must have no mate by checks within this many moves of its own: a puzzle whose
+/// opponent overlooks a quick mate of theirs is a poor one.
+const OPPONENTS_OWN_MATE: u32 = 2;
+
+/// A draw: the opponent (to move) has a king, a queen and a rook, one to three pawns and perhaps
+/// a minor piece, some of them beside its king; the solver a king far off and two or three pieces
+/// within [`REACH`] of the opponent's king.
+pub fn draw(variant: &Variant, rng: &mut Rng) -> Option<Setup> {
+    use Role::{Bishop, King, Knight, Pawn, Queen, Rook};
+    let opponent = random_color(rng);
+    let mut setup = Setup { turn: opponent, fullmove_number: 30, ..Setup::empty() };
+    let board = variant.board();
+    let cells: Vec<Cell> = board.cells().collect();
+    let king = pick(rng, &cells);
+    place(variant, &mut setup, king, Piece::new(opponent, King))?;
+    let near: Vec<Cell> = cells.iter().copied().filter(|&c| c != king && steps(variant, king, c) <= REACH).collect();
+    for _ in 0..2 + rng.below(2) {
+        let role = pick(rng, &[Queen, Rook, Bishop, Knight, Queen, Knight]);
+        place(variant, &mut setup, pick(rng, &near), Piece::new(opponent.other(), role))?;
+    }
+    for _ in 0..1 + rng.below(2) {
+        let role = pick(rng, &[Pawn, Pawn, Knight, Bishop, Rook]);
+        place(variant, &mut setup, pick(rng, &near), Piece::new(opponent, role))?;
+    }
+    let mut theirs = vec![Queen, Rook];
+    theirs.extend(std::iter::repeat_n(Pawn, rng.below(3) as usize));
+    place_randomly(variant, &mut setup, opponent, &theirs, rng)?;
+    let far: Vec<Cell> = cells.iter().copied().filter(|&c| steps(variant, king, c) > REACH + 1).collect();
+    if far.is_empty() {
+        return None;
+    }
+    place(variant, &mut setup, pick(rng, &far), Piece::new(opponent.other(), King))?;
+    Some(setup)
+}
+
+/// The opponent's moves in `pos` after which the solver mates in exactly [`MATE_MOVES`] moves by
+/// checks, with one first move only, when the opponent is well ahead in material, has no quick
+/// mate by checks of its own, and the solver already had that mate before the move (the move
+/// ignores a threat rather than makes one).
+pub fn mistakes(pos: &Position) -> Vec<Move> {
+    let opponent = pos.turn();
+    let ahead = material(pos, opponent) >= material(pos, opponent.other()) + OPPONENT_AHEAD_BY;
+    let own_mate = CheckMates { left: SEARCH_LIMIT }.first_moves(pos, OPPONENTS_OWN_MATE, 1);
+    if !ahead || own_mate != Some(0) {
+        return Vec::new();
+    }
+    let mut passed = pos.to_setup();
+    passed.turn = opponent.other();
+    let threatened = Position::from_setup(pos.variant(), &passed).is_ok_and(|p| mates_only_in(&p, MATE_MOVES));
+    if !threatened {
+        return Vec::new();
+    }
+    let allows = |&mistake: &Move| {
+        let mut after = *pos;
+        after.play_unchecked(mistake);
+        mates_only_in(&after, MATE_MOVES)
+    };
+    pos.legal_moves().into_iter().filter(allows).collect()
+}
+
+/// Positions one search for mates by checks may visit before it gives up (and the position is
+/// skipped): a few positions with many checks would otherwise take minutes.
+const SEARCH_LIMIT: u64 = 200_000;
+
+/// Whether the side to move mates by checks in `moves` moves but not fewer, with one first move
+/// only, found within [`SEARCH_LIMIT`] positions.
+fn mates_only_in(pos: &Position, moves: u32) -> bool {
+    let mut search = CheckMates { left: SEARCH_LIMIT };
+    search.first_moves(pos, moves - 1, 1) == Some(0) && search.first_moves(pos, moves, 2) == Some(1)
+}
+
+/// A search for mates by checks with a budget of positions.
+struct CheckMates {
+    /// Positions it may still visit.
+    left: u64,
+}
+
+impl CheckMates {
+    /// How many of the side to move's checks in `pos` mate within `moves` moves, checking at
+    /// every move, counting up to `most`; `None` when the budget ran out.
+    fn first_moves(&mut self, pos: &Position, moves: u32, most: usize) -> Option<usize> {
+        let mut found = 0;
+        if moves == 0 {
+            return Some(found);
+        }
+        for mv in pos.legal_moves() {
+            if found == most {
+                break;
+            }
+            self.left = self.left.checked_sub(1)?;
+            let mut next = *pos;
+            next.play_unchecked(mv);
+            if next.is_check() && self.all_replies_lose(&next, moves)? {
+                found += 1;
+            }
+        }
+        Some(found)
+    }
+
+    /// Whether every reply in `pos` (in check) is mated by checks within `moves - 1` more moves;
+    /// true when there is none.
+    fn all_replies_lose(&mut self, pos: &Position, moves: u32) -> Option<bool> {
+        for reply in pos.legal_moves() {
+            let mut after = *pos;
+            after.play_unchecked(reply);
+            if self.first_moves(&after, moves - 1, 1)? == 0 {
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+}
+
+/// Steps between two cells for a king walking orthogonally.
+fn steps(variant: &Variant, a: Cell, b: Cell) -> i32 {
+    let (a, b) = (variant.board().hex(a), variant.board().hex(b));
+    let dq = i32::from(a.q - b.q).abs();
+    let dy = i32::from(a.y - b.y).abs();
+    dq + ((dy - dq).max(0)) / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Hunt, hunt_game};
+    use super::*;
+    use crate::engine::Score;
+    use crate::script::builtin_variant;
+
+    use crate::puzzle::generate::{Probe, is_mate};
+
+    #[test]
+    fn a_mate_hunt_hands_an_opponent_ahead_in_material_a_forced_mate_the_engine_confirms() {
+        for name in ["glinski", "mccooey", "shafran"] {
+            let variant = builtin_variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let mut probe = Probe::new(variant.default_rules());
+            let games: Vec<_> = (0..3).filter_map(|n| hunt_game(variant, Hunt::MateIn4, 3, n)).collect();
+            assert!(!games.is_empty(), "{name}: none of 3 position numbers");
+            for game in games {
+                let opponent = game.start.turn();
+                let fen = game.start.fen();
+                assert!(material(&game.start, opponent) >= material(&game.start, opponent.other()) + 500, "{fen}");
+                let after = game.start.play(game.moves[0]).expect("a legal mistake");
+                let score = probe.best(&after, 400_000).expect("a move").score;
+                assert!(matches!(score, Score::Mate(1..=4)), "{name}: {fen}: the engine says {score:?}");
+                let shorter = CheckMates { left: u64::MAX }.first_moves(&after, 3, 1);
+                assert_eq!(shorter, Some(0), "{fen}: a shorter mate by checks");
+            }
+        }
+    }
+
+    #[test]
+    fn mating_checks_in_one_are_the_legal_moves_that_mate() {
+        let variant = builtin_variant("glinski").expect("glinski");
+        let game = hunt_game(variant, Hunt::MateIn4, 3, 0).expect("a hunted position");
+        let mut probe = Probe::new(variant.default_rules());
+        let mut pos = game.start.play(game.moves[0]).expect("a legal mistake");
+        let mut positions = vec![pos];
+        for _ in 0..2 * MATE_MOVES {
+            let Some(best) = probe.best(&pos, 400_000) else { break };
+            pos = pos.play(best.mv).expect("a legal move");
+            positions.push(pos);
+        }
+        assert!(is_mate(&pos), "the engine's line ends in mate: {}", pos.fen());
+        let mates_in_one =
+            |p: &Position| p.legal_moves().into_iter().filter(|&m| is_mate(&p.play(m).expect("legal"))).count();
+        assert!(positions.iter().any(|p| mates_in_one(p) > 0));
+        for p in &positions {
+            let found = CheckMates { left: u64::MAX }.first_moves(p, 1, usize::MAX);
+            assert_eq!(found, Some(mates_in_one(p)), "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn a_search_for_mates_by_checks_gives_up_when_its_budget_runs_out() {
+        let variant = builtin_variant("glinski").expect("glinski");
+        let game = hunt_game(variant, Hunt::MateIn4, 3, 0).expect("a hunted position");
+        let after = game.start.play(game.moves[0]).expect("a legal mistake");
+        assert_eq!(CheckMates { left: u64::MAX }.first_moves(&after, 4, 2), Some(1));
+        assert_eq!(CheckMates { left: 10 }.first_moves(&after, 4, 2), None);
+        assert!(mates_only_in(&after, MATE_MOVES));
+    }
+
+    #[test]
+    fn steps_count_a_kings_orthogonal_walk() {
+        let glinski = builtin_variant("glinski").expect("glinski");
+        let board = glinski.board();
+        let cell = |name| board.parse_cell(name).expect(name);
+        assert_eq!(steps(glinski, cell("f6"), cell("f6")), 0);
+        assert_eq!(steps(glinski, cell("f6"), cell("f7")), 1);
+        assert_eq!(steps(glinski, cell("f6"), cell("g6")), 1);
+        assert_eq!(steps(glinski, cell("f6"), cell("f9")), 3);
+        assert_eq!(steps(glinski, cell("f1"), cell("f11")), 10);
+    }
+}
