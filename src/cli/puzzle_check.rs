@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::engine::Rng;
-use crate::puzzle::generate::{Assessment, Budgets, Probe, VerifyFailure, assess};
+use crate::puzzle::generate::{Assessment, Budgets, Hunt, Probe, VerifyFailure, assess};
 use crate::puzzle::{Puzzle, PuzzleError, parse_puzzles};
 use crate::rules::Variant;
 use crate::script::resolve_variant;
@@ -78,7 +78,8 @@ fn assess_all(
                         .iter()
                         .map(|p| {
                             let line = p.line(variant)?;
-                            Ok(assess(&mut probe, &line, budgets)?)
+                            let hunted = Hunt::of_source(&p.source).map_or(budgets, |h| budgets.larger(h.budgets()));
+                            Ok(assess(&mut probe, &line, hunted)?)
                         })
                         .collect::<Vec<_>>()
                 })

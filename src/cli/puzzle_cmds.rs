@@ -47,9 +47,9 @@ pub enum PuzzleCommand {
         #[arg(long)]
         records: Vec<PathBuf>,
         /// Nodes a position for confirming and cooking lines; scanning uses a 24th of it,
-        /// verifying four times it.
-        #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
-        nodes: u64,
+        /// verifying four times it (default: 24 000, or 100 000 for the `mateIn4` hunt).
+        #[arg(long)]
+        nodes: Option<u64>,
         /// Worker threads.
         #[arg(long, default_value_t = 2)]
         threads: usize,
@@ -71,7 +71,8 @@ pub enum PuzzleCommand {
         /// The seed of the sample.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The generation budget the file was made with (verification uses four times it).
+        /// The generation budget the file was made with (verification uses four times it); a
+        /// hunted puzzle is checked at its hunt's budget if that is larger.
         #[arg(long, default_value_t = Budgets::DEFAULT.cook)]
         nodes: u64,
         /// Worker threads.
@@ -129,7 +130,7 @@ pub fn run(command: PuzzleCommand) -> Result<(), CliError> {
                 target: count,
                 max_selfplay_games: max_games,
                 threads,
-                budgets: Budgets::from_cook(nodes),
+                budgets: nodes.map_or(hunt.map_or(Budgets::DEFAULT, Hunt::budgets), Budgets::from_cook),
             };
             generate_file(&opts, &kept, &out)
         }

@@ -33,6 +33,15 @@ impl Budgets {
         let scan = cook / 24;
         Budgets { scan: if scan < 100 { 100 } else { scan }, cook, verify: cook * 4 }
     }
+
+    /// Each stage's larger budget of the two.
+    pub fn larger(self, other: Budgets) -> Budgets {
+        Budgets {
+            scan: self.scan.max(other.scan),
+            cook: self.cook.max(other.cook),
+            verify: self.verify.max(other.verify),
+        }
+    }
 }
 
 /// What one game gave.
