@@ -6,7 +6,7 @@ use std::sync::{Mutex, OnceLock};
 use crate::rules::spec::Symmetry;
 
 use super::attacks::AttackTables;
-use crate::rules::{Bitboard, Board, Cell, Color, Direction, Piece, Role, Variant};
+use crate::rules::{Bitboard, Cell, Color, Direction, Piece, Role, Variant};
 
 /// Board-shaped tables for one variant; every array has an entry for each of the 128 cell indexes.
 pub(crate) struct EvalTables {
@@ -45,14 +45,6 @@ pub(crate) fn tables_for(variant: &'static Variant) -> &'static EvalTables {
     t
 }
 
-/// Steps between two hexes.
-fn distance(board: &Board, a: Cell, b: Cell) -> i32 {
-    let (ha, hb) = (board.hex(a), board.hex(b));
-    let dq = (ha.q as i32 - hb.q as i32).abs();
-    let dy = (ha.y as i32 - hb.y as i32).abs();
-    dq + ((dy - dq) / 2).max(0)
-}
-
 fn forward(variant: &Variant, color: Color) -> Direction {
     let white = Direction::from_clock(variant.spec().pawn.forward).unwrap_or(Direction::ALL[0]);
     match (color, variant.symmetry()) {
@@ -77,7 +69,7 @@ fn build(variant: &'static Variant) -> EvalTables {
         best_promotion: variant.promotion_roles().iter().copied().max().unwrap_or(Role::Queen),
         attacks: AttackTables::build(variant),
     };
-    let mean: Vec<i32> = cells.iter().map(|&a| cells.iter().map(|&b| distance(board, a, b)).sum::<i32>()).collect();
+    let mean: Vec<i32> = cells.iter().map(|&a| cells.iter().map(|&b| board.steps(a, b)).sum::<i32>()).collect();
     let (lo, hi) = (mean.iter().copied().min().unwrap_or(0), mean.iter().copied().max().unwrap_or(0));
     for (&c, &m) in cells.iter().zip(&mean) {
         t.centrality[c.ix()] = if hi > lo { 10 * (hi - m) / (hi - lo) } else { 10 };

@@ -70,6 +70,14 @@ impl Board {
         self.grid[hex.q as usize * height + (hex.y - self.min_y) as usize]
     }
 
+    /// Orthogonal steps between two cells: the moves a lone king walking orthogonally needs.
+    pub fn steps(&self, a: Cell, b: Cell) -> i32 {
+        let (a, b) = (self.hex(a), self.hex(b));
+        let dq = (i32::from(a.q) - i32::from(b.q)).abs();
+        let dy = (i32::from(a.y) - i32::from(b.y)).abs();
+        dq + ((dy - dq) / 2).max(0)
+    }
+
     /// The neighbour of `cell` in `dir`, if it is on the board.
     pub fn step(&self, cell: Cell, dir: Direction) -> Option<Cell> {
         self.cell_at(self.hex(cell).step(dir))
@@ -160,6 +168,18 @@ mod tests {
 
     fn cell(b: &Board, n: &str) -> Cell {
         b.parse_cell(n).unwrap_or_else(|| panic!("no cell {n}"))
+    }
+
+    #[test]
+    fn steps_count_a_kings_orthogonal_walk() {
+        let b = glinski();
+        let steps = |x, y| b.steps(cell(&b, x), cell(&b, y));
+        assert_eq!(steps("f6", "f6"), 0);
+        assert_eq!(steps("f6", "f7"), 1);
+        assert_eq!(steps("f6", "g6"), 1);
+        assert_eq!(steps("f6", "f9"), 3);
+        assert_eq!(steps("f1", "f11"), 10);
+        assert_eq!(steps("f6", "a1"), 5);
     }
 
     #[test]
