@@ -126,7 +126,7 @@ pub enum CliError {
     #[error("no legal move")]
     NoLegalMove,
     /// `--hunt` names no theme the generator hunts for.
-    #[error("--hunt takes stalemateTrick, castling, enPassant or mateIn4, not {0:?}")]
+    #[error("--hunt takes stalemateTrick, castling, enPassant, mateIn3, mateIn4 or mateIn5, not {0:?}")]
     UnknownHunt(String),
     /// `--hunt` names a theme the variant's rules cannot give.
     #[error("--hunt {theme}: {variant}'s rules give no such puzzle")]

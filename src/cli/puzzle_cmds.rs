@@ -33,8 +33,9 @@ pub enum PuzzleCommand {
         /// Stop after the game that brings the count to this many (new) puzzles.
         #[arg(long, default_value_t = 600)]
         count: usize,
-        /// Instead of self-play, hunt for this theme (`stalemateTrick`, `castling`, `enPassant`
-        /// or `mateIn4`) in seeded random endgame positions; only puzzles showing it are kept.
+        /// Instead of self-play, hunt for this theme (`stalemateTrick`, `castling`, `enPassant`,
+        /// `mateIn3`, `mateIn4` or `mateIn5`) in seeded random endgame positions; only puzzles
+        /// showing it are kept.
         #[arg(long)]
         hunt: Option<String>,
         /// Add the new puzzles to the existing file `--out` instead of replacing it.
@@ -47,7 +48,8 @@ pub enum PuzzleCommand {
         #[arg(long)]
         records: Vec<PathBuf>,
         /// Nodes a position for confirming and cooking lines; scanning uses a 24th of it,
-        /// verifying four times it (default: 24 000, or 100 000 for the `mateIn4` hunt).
+        /// verifying four times it (default: 24 000; 100 000 for the `mateIn3` and `mateIn4`
+        /// hunts, 400 000 for `mateIn5`).
         #[arg(long)]
         nodes: Option<u64>,
         /// Worker threads.

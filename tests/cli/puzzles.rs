@@ -91,13 +91,17 @@ fn every_shipped_file_is_complete_playable_and_spread_over_the_scale() {
         assert!(themes_seen.contains(&theme), "{theme:?} is in the files");
     }
     // The hunts fill the themes self-play seldom reaches: Gliński's ¾ stalemate, Shafran's
-    // castlings and everyone's mates in four.
+    // castlings and everyone's mates in three, four and five.
     let hunted = [
         ("glinski", Theme::StalemateTrick, 40),
         ("shafran", Theme::Castling, 3),
+        ("glinski", Theme::MateIn3, 20),
+        ("mccooey", Theme::MateIn3, 20),
+        ("shafran", Theme::MateIn3, 20),
         ("glinski", Theme::MateIn4, 20),
         ("mccooey", Theme::MateIn4, 20),
         ("shafran", Theme::MateIn4, 20),
+        ("shafran", Theme::MateIn5, 4),
     ];
     for (name, theme, least) in hunted {
         let n = shipped(name).iter().filter(|p| p.has(theme)).count();
@@ -277,18 +281,20 @@ fn the_stalemate_hunt_reproduces_the_first_hunted_rows_of_the_glinski_file() {
     assert_eq!(made[..], hunted[..made.len()], "the hunt's first rows are the file's");
 }
 
-/// The mate hunt with the documented seed and budget writes exactly the first hunted mate in
-/// four of the Gliński file.
+/// The mate hunts for mates in three and four, with the documented seed and their own budgets,
+/// write exactly the first hunted mate of their kind in the Gliński file.
 #[test]
-fn the_mate_hunt_reproduces_the_first_mate_in_four_of_the_glinski_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let out = dir.path().join("glinski.csv");
-    glinski_hunt(&out, "mateIn4", "1", &["--count", "1", "--nodes", "100000", "--threads", "2"]).ok();
-    let made = written(&out, "glinski");
-    let first = shipped("glinski").into_iter().find(|p| p.source.starts_with("hunt mateIn4 "));
-    assert_eq!(made.len(), 1, "{made:?}");
-    assert!(made[0].has(Theme::MateIn4), "{made:?}");
-    assert_eq!(Some(&made[0]), first.as_ref(), "the hunt's first row is the file's");
+fn the_mate_hunts_reproduce_the_first_mates_in_three_and_four_of_the_glinski_file() {
+    for (name, theme) in [("mateIn3", Theme::MateIn3), ("mateIn4", Theme::MateIn4)] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let out = dir.path().join("glinski.csv");
+        glinski_hunt(&out, name, "1", &["--count", "1", "--threads", "2"]).ok();
+        let made = written(&out, "glinski");
+        let first = shipped("glinski").into_iter().find(|p| p.source.starts_with(&format!("hunt {name} ")));
+        assert_eq!(made.len(), 1, "{made:?}");
+        assert!(made[0].has(theme), "{made:?}");
+        assert_eq!(Some(&made[0]), first.as_ref(), "the {name} hunt's first row is the file's");
+    }
 }
 
 /// `--append` keeps the file's puzzles and adds the new ones after them; a hunt for a theme the
@@ -309,7 +315,8 @@ fn append_adds_to_a_file_and_a_wrong_hunt_is_a_clear_error() {
     let wrong = |variant: &str, hunt: &str| {
         hexchess(&["puzzles", "generate", "--variant", variant, "--hunt", hunt, "--count", "1", "--out", out_text])
     };
-    wrong("glinski", "fork").failed_with("--hunt takes stalemateTrick, castling, enPassant or mateIn4");
+    wrong("glinski", "fork")
+        .failed_with("--hunt takes stalemateTrick, castling, enPassant, mateIn3, mateIn4 or mateIn5");
     wrong("mccooey", "stalemateTrick").failed_with("mccooey's rules give no such puzzle");
     wrong("glinski", "castling").failed_with("glinski's rules give no such puzzle");
     glinski_hunt(&dir.path().join("none.csv"), "stalemateTrick", "4", &["--count", "1", "--append"])

@@ -1,10 +1,11 @@
 //! Hunts: seeded random endgame positions for the themes self-play seldom reaches.
 //!
 //! Self-play between short-sighted levels almost never walks into a ¾-stalemate trap, a castling
-//! that wins or an en passant capture that decides (docs/puzzles.md). A hunt draws random sparse
-//! positions from its seed, takes the side to move as the opponent, and picks one of its legal
-//! moves that hands the solver the hunted chance: a stalemating reply, a castling with check, or
-//! an en passant capture with check. That move is the candidate mistake. The position and the
+//! that wins or an en passant capture that decides, and seldom into a long forced mate
+//! (docs/puzzles.md). A hunt draws random sparse positions from its seed, takes the side to move
+//! as the opponent, and picks one of its legal moves that hands the solver the hunted chance: a
+//! stalemating reply, a castling with check, an en passant capture with check, or a mate in three,
+//! four or five by checks. That move is the candidate mistake. The position and the
 //! move then go through the whole generator as a game of one move (judged, cooked, verified,
 //! themed and rated like any game's mistake), and the generator keeps only the puzzles that
 //! show the hunted theme.
@@ -34,13 +35,18 @@ pub enum Hunt {
     Castling,
     /// An en passant capture with check.
     EnPassant,
-    /// A mate in four: the opponent, ahead in material, ignores the solver's threat of one.
+    /// A mate in three: the opponent, ahead in material, ignores the solver's threat of one.
+    MateIn3,
+    /// A mate in four, hunted the same way.
     MateIn4,
+    /// A mate in five, hunted the same way.
+    MateIn5,
 }
 
 impl Hunt {
     /// Every hunt.
-    pub const ALL: [Hunt; 4] = [Hunt::StalemateTrick, Hunt::Castling, Hunt::EnPassant, Hunt::MateIn4];
+    pub const ALL: [Hunt; 6] =
+        [Hunt::StalemateTrick, Hunt::Castling, Hunt::EnPassant, Hunt::MateIn3, Hunt::MateIn4, Hunt::MateIn5];
 
     /// The theme it hunts for.
     pub fn theme(self) -> Theme {
@@ -48,11 +54,13 @@ impl Hunt {
             Hunt::StalemateTrick => Theme::StalemateTrick,
             Hunt::Castling => Theme::Castling,
             Hunt::EnPassant => Theme::EnPassant,
+            Hunt::MateIn3 => Theme::MateIn3,
             Hunt::MateIn4 => Theme::MateIn4,
+            Hunt::MateIn5 => Theme::MateIn5,
         }
     }
 
-    /// The hunt named by its theme's name (`stalemateTrick`, `castling`, `enPassant`).
+    /// The hunt named by its theme's name (`stalemateTrick`, `castling`, `enPassant`, `mateIn3`…).
     pub fn from_name(name: &str) -> Option<Hunt> {
         Hunt::ALL.into_iter().find(|h| h.theme().name() == name)
     }
@@ -63,11 +71,13 @@ impl Hunt {
     }
 
     /// The budgets its lines are cooked and verified at unless told otherwise, and that a check of
-    /// its puzzles uses at the least: the default, but 100 000 nodes for cooking a mate in four,
-    /// which the engine seldom sees in time at 24 000.
+    /// its puzzles uses at the least: the default, but 100 000 nodes for cooking a mate in three or
+    /// four, which the engine seldom sees in time at 24 000, and 400 000 for a mate in five, whose
+    /// one-move game is scanned at that budget too (a smaller one sees no mistake).
     pub fn budgets(self) -> Budgets {
         match self {
-            Hunt::MateIn4 => Budgets::from_cook(100_000),
+            Hunt::MateIn3 | Hunt::MateIn4 => Budgets::from_cook(100_000),
+            Hunt::MateIn5 => Budgets { scan: 400_000, ..Budgets::from_cook(400_000) },
             _ => Budgets::DEFAULT,
         }
     }
@@ -79,7 +89,7 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate_points(rules.stalemate, Color::Black).of(Color::White) == 3,
             Hunt::Castling => !variant.castlings().is_empty(),
             Hunt::EnPassant => variant.board().cells().any(|c| variant.multi_step(Color::White, c) > 1),
-            Hunt::MateIn4 => true,
+            Hunt::MateIn3 | Hunt::MateIn4 | Hunt::MateIn5 => true,
         }
     }
 
@@ -89,7 +99,9 @@ impl Hunt {
             Hunt::StalemateTrick => 0x57a1,
             Hunt::Castling => 0xca57,
             Hunt::EnPassant => 0xe9a5,
+            Hunt::MateIn3 => 0x3a73,
             Hunt::MateIn4 => 0x3a74,
+            Hunt::MateIn5 => 0x3a75,
         }
     }
 
@@ -99,7 +111,7 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate::draw(variant, rng),
             Hunt::Castling => castling::draw(variant, rng),
             Hunt::EnPassant => en_passant::draw(variant, rng),
-            Hunt::MateIn4 => mate::draw(variant, rng),
+            Hunt::MateIn3 | Hunt::MateIn4 | Hunt::MateIn5 => mate::draw(variant, rng),
         }
     }
 
@@ -109,7 +121,9 @@ impl Hunt {
             Hunt::StalemateTrick => stalemate::mistakes(pos),
             Hunt::Castling => castling::mistakes(pos),
             Hunt::EnPassant => en_passant::mistakes(pos),
-            Hunt::MateIn4 => mate::mistakes(pos),
+            Hunt::MateIn3 => mate::mistakes(pos, 3),
+            Hunt::MateIn4 => mate::mistakes(pos, 4),
+            Hunt::MateIn5 => mate::mistakes(pos, 5),
         }
     }
 }
@@ -188,11 +202,15 @@ mod tests {
         assert_eq!(Hunt::from_name("stalemateTrick"), Some(Hunt::StalemateTrick));
         assert_eq!(Hunt::from_name("castling"), Some(Hunt::Castling));
         assert_eq!(Hunt::from_name("enPassant"), Some(Hunt::EnPassant));
+        assert_eq!(Hunt::from_name("mateIn3"), Some(Hunt::MateIn3));
         assert_eq!(Hunt::from_name("mateIn4"), Some(Hunt::MateIn4));
+        assert_eq!(Hunt::from_name("mateIn5"), Some(Hunt::MateIn5));
         assert_eq!(Hunt::of_source("hunt mateIn4 seed 1 position 22 move 30..."), Some(Hunt::MateIn4));
         assert_eq!(Hunt::of_source("hunt castling seed 1 position 3 move 25"), Some(Hunt::Castling));
         assert_eq!(Hunt::of_source("selfplay seed 1 game 4 move 12"), None);
         assert!(Hunt::MateIn4.budgets().verify > Budgets::DEFAULT.verify);
+        let five = Hunt::MateIn5.budgets();
+        assert!(five.cook > Hunt::MateIn4.budgets().cook && five.scan == five.cook, "{five:?}");
         assert_eq!(Hunt::EnPassant.budgets(), Budgets::DEFAULT);
         assert_eq!(Hunt::from_name("fork"), None);
         let (glinski, mccooey, shafran) = (variant("glinski"), variant("mccooey"), variant("shafran"));
