@@ -92,13 +92,14 @@ const WHOLE_LINE_FROM: u32 = 5;
 /// only (and from [`WHOLE_LINE_FROM`] on one move only at every turn), found within the search's
 /// budget.
 fn mates_only_in(pos: &Position, moves: u32) -> bool {
-    if moves >= WHOLE_LINE_FROM {
-        let mut search = CheckMates { left: LONG_SEARCH_LIMIT };
-        search.first_moves(pos, moves - 1, 1) == Some(0) && search.only_line(pos, moves) == Some(true)
-    } else {
-        let mut search = CheckMates { left: SEARCH_LIMIT };
-        search.first_moves(pos, moves - 1, 1) == Some(0) && search.first_moves(pos, moves, 2) == Some(1)
-    }
+    let whole_line = moves >= WHOLE_LINE_FROM;
+    let mut search = CheckMates { left: if whole_line { LONG_SEARCH_LIMIT } else { SEARCH_LIMIT } };
+    search.first_moves(pos, moves - 1, 1) == Some(0)
+        && if whole_line {
+            search.only_line(pos, moves) == Some(true)
+        } else {
+            search.first_moves(pos, moves, 2) == Some(1)
+        }
 }
 
 /// A search for mates by checks with a budget of positions.
@@ -111,9 +112,15 @@ impl CheckMates {
     /// How many of the side to move's checks in `pos` mate within `moves` moves, checking at
     /// every move, counting up to `most`; `None` when the budget ran out.
     fn first_moves(&mut self, pos: &Position, moves: u32, most: usize) -> Option<usize> {
-        let mut found = 0;
+        self.mating_checks(pos, moves, most).map(|(found, _)| found)
+    }
+
+    /// The side to move's checks in `pos` that mate by checks within `moves` moves, counted up
+    /// to `most`, with the position after the first of them; `None` when the budget ran out.
+    fn mating_checks(&mut self, pos: &Position, moves: u32, most: usize) -> Option<(usize, Option<Position>)> {
+        let (mut found, mut first) = (0, None);
         if moves == 0 {
-            return Some(found);
+            return Some((found, first));
         }
         for mv in pos.legal_moves() {
             if found == most {
@@ -124,9 +131,10 @@ impl CheckMates {
             next.play_unchecked(mv);
             if next.is_check() && self.all_replies_lose(&next, moves)? {
                 found += 1;
+                first = first.or(Some(next));
             }
         }
-        Some(found)
+        Some((found, first))
     }
 
     /// Whether one check only of the side to move in `pos` mates by checks within `moves` moves,
@@ -134,19 +142,10 @@ impl CheckMates {
     /// mate, where the mating check must be the only check that mates within two moves (the
     /// engine rejects a mate in one beside a mate in two); `None` when the budget ran out.
     fn only_line(&mut self, pos: &Position, moves: u32) -> Option<bool> {
-        let mut mating = None;
-        for mv in pos.legal_moves() {
-            self.left = self.left.checked_sub(1)?;
-            let mut next = *pos;
-            next.play_unchecked(mv);
-            if next.is_check() && self.all_replies_lose(&next, moves.max(2))? {
-                if mating.is_some() {
-                    return Some(false);
-                }
-                mating = Some(next);
-            }
+        let (1, Some(next)) = self.mating_checks(pos, moves.max(2), 2)? else { return Some(false) };
+        if moves == 1 && next.has_legal_move() {
+            return Some(false);
         }
-        let Some(next) = mating.filter(|next| moves > 1 || !next.has_legal_move()) else { return Some(false) };
         for reply in next.legal_moves() {
             let mut after = next;
             after.play_unchecked(reply);
